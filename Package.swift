@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "touchsim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ViewModel", targets: ["ViewModel"]),
+        .library(name: "Dispatcher", targets: ["Dispatcher"]),
+        .library(name: "Examples", targets: ["Examples"]),
+        .executable(name: "sim-desktop", targets: ["sim-desktop"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev, libsdl2-ttf-dev).
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // UIKit's objects: views, responders, controllers, touches. No SDL, no clock.
+        .target(name: "ViewModel"),
+        // The machinery that moves events through ViewModel, the virtual clock and the dispatch log.
+        .target(name: "Dispatcher", dependencies: ["ViewModel"]),
+        // The seed articles' scenes, shared by the app and the tests.
+        .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher"]),
+        .executableTarget(
+            name: "sim-desktop",
+            dependencies: [
+                "Dispatcher", "Examples", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
+        .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
+        .testTarget(name: "SimDesktopTests", dependencies: ["sim-desktop"]),
+    ]
+)

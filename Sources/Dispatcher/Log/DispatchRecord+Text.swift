@@ -1,0 +1,64 @@
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// The text form of records, in the notation of the seeds' device logs: UIKit calls as Objective-C messages
+/// (`-[EView touchesBegan:withEvent:]`), answers after `->`, the machinery's own explanations after `# `, and
+/// lines written by example code as they are.
+extension DispatchRecord {
+    static func text(of kind: Kind) -> String {
+        switch kind {
+        case .input(let input):
+            return "# input finger \(input.finger) \(input.phase.rawValue) at \(format(input.point))"
+        case .trace(let event):
+            return text(of: event)
+        }
+    }
+
+    private static func text(of event: TraceEvent) -> String {
+        switch event {
+        case .hitTest(let view):
+            return message(view, "hitTest:withEvent:")
+        case .hitTestRefused(let view, let reason):
+            return "# \(className(of: view)) is not a hit: \(describe(reason))"
+        case .pointInside(let view):
+            return message(view, "pointInside:withEvent:")
+        case .pointInsideResult(let view, let inside):
+            return message(view, "pointInside:withEvent:") + (inside ? " -> YES" : " -> NO")
+        case .hitTestResult(let view, let result):
+            return message(view, "hitTest:withEvent:") + " -> " + (result.map(className(of:)) ?? "nil")
+        case .message(let receiver, let selector, _):
+            return message(receiver, selector.rawValue)
+        case .chainEnded(let selector, let last):
+            return "# \(selector.rawValue) left the responder chain after \(className(of: last)) and was dropped"
+        case .controlEvent(let control, let controlEvent):
+            return "# \(className(of: control)) sends \(controlEvent)"
+        case .action(let action, let target, _):
+            let receiver = target.map(className(of:)) ?? "nobody: no responder implements it"
+            return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)"
+        case .user(let line):
+            return line
+        case .note(let note):
+            return "# " + note
+        }
+    }
+
+    private static func message(_ receiver: AnyObject, _ selector: String) -> String {
+        "-[\(className(of: receiver)) \(selector)]"
+    }
+
+    private static func describe(_ reason: HitTestRefusal) -> String {
+        switch reason {
+        case .hidden: "isHidden"
+        case .userInteractionDisabled: "isUserInteractionEnabled is false"
+        case .transparent(let alpha): "alpha \(alpha) < \(HitTesting.minimumAlpha)"
+        case .disabledControl: "isEnabled is false"
+        }
+    }
+
+    static func format(_ point: CGPoint) -> String {
+        func number(_ value: CGFloat) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        }
+        return "(\(number(point.x)), \(number(point.y)))"
+    }
+}

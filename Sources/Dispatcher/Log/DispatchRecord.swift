@@ -1,0 +1,28 @@
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// One step of dispatch, stamped with the virtual time and its place in the log.
+@MainActor
+public struct DispatchRecord {
+    public enum Kind {
+        /// What UIKit's objects reported (hit-test visits, deliveries, control events, user lines…).
+        case trace(TraceEvent)
+        /// An input the host played.
+        case input(InputRecord)
+    }
+
+    /// The record's position in the log, from 0.
+    public let sequence: Int
+    /// Virtual seconds when it happened.
+    public let time: TimeInterval
+    public let kind: Kind
+
+    /// The record in the seeds' notation.
+    public var text: String { DispatchRecord.text(of: kind) }
+
+    /// Whether this is a line the example's or user's own code wrote.
+    public var isUserLine: Bool {
+        if case .trace(.user) = kind { return true }
+        return false
+    }
+}

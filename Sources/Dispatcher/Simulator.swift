@@ -1,0 +1,106 @@
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// One world: an application, its windows, a virtual clock, a scheduler and the dispatch log.
+///
+/// Nothing here reads the wall clock: time moves only when the host calls `advance(by:)` (or plays an input at
+/// a later time), so the same inputs always give the same log. Worlds built side by side never see each other.
+///
+/// ```swift
+/// let sim = Simulator()
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.rootViewController = MyViewController()
+/// sim.show(window)
+/// sim.tap(at: CGPoint(x: 100, y: 200))
+/// print(sim.log.lines)
+/// ```
+@MainActor
+public final class Simulator {
+    public let application: UIApplication
+    /// The scene for windows made with `UIWindow(windowScene:)` (iOS 13+ apps).
+    public let windowScene: UIWindowScene
+    public let log: DispatchLog
+    public let clock = VirtualClock()
+    public let scheduler: Scheduler
+    private let router: TouchRouter
+    private let sequencer: TouchSequencer
+
+    public init(screen: UIScreen = .iPhone) {
+        application = UIApplication(screen: screen)
+        windowScene = UIWindowScene(application: application)
+        log = DispatchLog(clock: clock)
+        scheduler = Scheduler(clock: clock)
+        router = TouchRouter(log: log)
+        sequencer = TouchSequencer(application: application, router: router, log: log, clock: clock)
+        application.tracer = log
+        application.engine = router
+    }
+
+    /// Virtual seconds since the world was made.
+    public var now: TimeInterval { clock.now }
+
+    public var screen: UIScreen { application.screen }
+
+    /// Runs `body` in this world: `UIApplication.shared`, `UIScreen.main` and `log(_:)` refer to it.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try UIApplication.$current.withValue(application) { try body() }
+    }
+
+    /// Makes the window visible and key in this world (UIKit's `makeKeyAndVisible`).
+    public func show(_ window: UIWindow) {
+        run { application.show(window) }
+    }
+
+    // MARK: Time
+
+    /// Lets `seconds` of virtual time pass: due timers, held touches and animations run, in order.
+    public func advance(by seconds: TimeInterval) {
+        advance(to: now + max(0, seconds))
+    }
+
+    public func advance(to time: TimeInterval) {
+        run { scheduler.advance(to: time) }
+    }
+
+    // MARK: Input
+
+    /// Plays one input record: time advances to its `t`, then the finger acts.
+    public func play(_ input: InputRecord) {
+        advance(to: input.t)
+        run { sequencer.apply(InputRecord(t: now, finger: input.finger, phase: input.phase, x: input.x, y: input.y)) }
+    }
+
+    /// Plays every record of a script in order.
+    public func play(_ script: InputScript) {
+        script.records.forEach(play)
+    }
+
+    public func touchDown(at point: CGPoint, finger: Int = 0) {
+        play(InputRecord(t: now, finger: finger, phase: .down, x: point.x, y: point.y))
+    }
+
+    public func touchMove(to point: CGPoint, finger: Int = 0) {
+        play(InputRecord(t: now, finger: finger, phase: .move, x: point.x, y: point.y))
+    }
+
+    /// Lifts the finger where it is.
+    public func touchUp(finger: Int = 0) {
+        let point = sequencer.location(of: finger) ?? .zero
+        play(InputRecord(t: now, finger: finger, phase: .up, x: point.x, y: point.y))
+    }
+
+    public func touchCancel(finger: Int = 0) {
+        let point = sequencer.location(of: finger) ?? .zero
+        play(InputRecord(t: now, finger: finger, phase: .cancel, x: point.x, y: point.y))
+    }
+
+    /// Down, `TouchTiming.tapDuration` of time, up.
+    public func tap(at point: CGPoint, finger: Int = 0) {
+        touchDown(at: point, finger: finger)
+        advance(by: TouchTiming.tapDuration)
+        touchUp(finger: finger)
+    }
+
+    /// The fingers that are down now.
+    public var fingersDown: [Int] { sequencer.fingersDown }
+}

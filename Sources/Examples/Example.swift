@@ -1,0 +1,74 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// A scene from the seed articles: its stable id, what it teaches, and how to build it in a world.
+@MainActor
+public struct Example {
+    /// The stable id the command line and trace files use.
+    public let id: String
+    public let title: String
+    /// The seed articles the scene comes from (`../shared/seeds/`), e.g. "004, 002".
+    public let seed: String
+    /// What the scene teaches, in a few sentences.
+    public let summary: String
+    /// The variants besides the default, by name.
+    public let variants: [String]
+    /// The scene's input, as the scenario describes it (what `run` plays when given no script).
+    public let demoInput: [InputRecord]
+    /// Builds the scene in the world and shows its window.
+    let make: @MainActor (Simulator, _ variant: String?) -> UIWindow
+
+    public init(
+        id: String, title: String, seed: String, summary: String, variants: [String] = [],
+        demoInput: [InputRecord], make: @escaping @MainActor (Simulator, _ variant: String?) -> UIWindow
+    ) {
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.summary = summary
+        self.variants = variants
+        self.demoInput = demoInput
+        self.make = make
+    }
+
+    /// Builds the scene in `sim`, shows its window and returns it. `variant` must be one of `variants` or nil.
+    @discardableResult
+    public func build(in sim: Simulator, variant: String? = nil) -> UIWindow {
+        sim.application.delegate = AppDelegate()
+        let window = sim.run { make(sim, variant) }
+        sim.show(window)
+        return window
+    }
+}
+
+/// The app delegate of every example. A `UIResponder`, so it ends the responder chain, as the seeds print.
+public final class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+/// A tap as input records: down at `t`, up `TouchTiming.tapDuration` later.
+public func tapInput(at point: CGPoint, t: TimeInterval, finger: Int = 0, duration: TimeInterval = TouchTiming.tapDuration)
+    -> [InputRecord]
+{
+    [
+        InputRecord(t: t, finger: finger, phase: .down, x: point.x, y: point.y),
+        InputRecord(t: t + duration, finger: finger, phase: .up, x: point.x, y: point.y),
+    ]
+}
+
+/// A window the size of the world's screen holding `controller`.
+@MainActor
+func makeWindow(root controller: UIViewController, scene: UIWindowScene? = nil) -> UIWindow {
+    let window = scene.map(UIWindow.init(windowScene:)) ?? UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = controller
+    return window
+}
+
+/// A window whose root controller presents `controller` as a page sheet, as the apps of seeds 000 and 001 did:
+/// iOS 13+ wraps it in a `UITransitionView` and a `UIDropShadowView`, which their device logs print.
+@MainActor
+func makeWindow(presenting controller: UIViewController, scene: UIWindowScene? = nil) -> UIWindow {
+    let host = UIViewController()
+    let window = makeWindow(root: host, scene: scene)
+    host.present(controller, animated: false)
+    return window
+}

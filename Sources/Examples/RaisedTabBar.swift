@@ -1,0 +1,106 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+// Seeds 003 and 004: a tab bar holds a round button that sticks out above it. Taps on the raised part miss the
+// button — the tab bar's point(inside:) says no — until the tab bar's override answers for the button too.
+
+/// Seed 004's CircleButton prints its responder chain when touched, then calls super.
+final class RaisedCircleButton: UIButton {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        var names = [className(of: self)]
+        var next = self.next
+        while let current = next {
+            names.append(className(of: current))
+            next = current.next
+        }
+        log(names.joined(separator: " --> "))
+        super.touchesBegan(touches, with: event)
+    }
+}
+
+final class CustomTabBar: UITabBar {
+    let circleButton = RaisedCircleButton(frame: CGRect(x: 160, y: -25, width: 70, height: 70))
+    /// Whether point(inside:) also answers for the raised button (the scene's switch).
+    var answersForRaisedButton = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        circleButton.backgroundColor = .systemOrange
+        circleButton.layer.cornerRadius = 35
+        circleButton.setTitle("+", for: .normal)
+        addSubview(circleButton)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if answersForRaisedButton {
+            let pointTemp = convert(point, to: circleButton)
+            if circleButton.point(inside: pointTemp, with: event) { return true }
+        }
+        return super.point(inside: point, with: event)
+    }
+}
+
+final class RaisedTabBarViewController: UIViewController, UITableViewDataSource {
+    let tabBar = CustomTabBar()
+    let toggle = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Raised tab bar"
+        let bounds = view.bounds
+        let barTop = bounds.height - 34 - UITabBar.barHeight
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: barTop))
+        table.dataSource = self
+        tabBar.frame = CGRect(x: 0, y: barTop, width: bounds.width, height: UITabBar.barHeight + 34)
+        toggle.frame = CGRect(x: 20, y: 110, width: 350, height: 44)
+        toggle.backgroundColor = UIColor(white: 0.9, alpha: 1)
+        view.addSubview(table)
+        view.addSubview(toggle)
+        view.addSubview(tabBar)
+        updateToggleTitle()
+        declareAction("toggleOverride:") { [unowned self] _ in
+            tabBar.answersForRaisedButton.toggle()
+            updateToggleTitle()
+            log("tab bar point(inside:) override: \(tabBar.answersForRaisedButton ? "on" : "off")")
+        }
+        declareAction("circleTapped:") { _ in log("circle button: touchUpInside") }
+        toggle.addTarget(self, action: "toggleOverride:", for: .touchUpInside)
+        tabBar.circleButton.addTarget(self, action: "circleTapped:", for: .touchUpInside)
+    }
+
+    private func updateToggleTitle() {
+        toggle.setTitle("point(inside:) override: \(tabBar.answersForRaisedButton ? "on" : "off")", for: .normal)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+@MainActor
+public enum RaisedTabBar {
+    /// The part of the round button above the tab bar (window coordinates).
+    public static let pointOnRaisedPart = CGPoint(x: 195, y: 748)
+    /// The switch that turns the tab bar's override on and off.
+    public static let pointOnToggle = CGPoint(x: 195, y: 132)
+
+    public static let example = Example(
+        id: "raised-tab-bar",
+        title: "A raised tab bar button",
+        seed: "003, 004",
+        summary: """
+            A round button sticks out above its tab bar. Tapping the raised part reaches the table view behind, \
+            because the tab bar's point(inside:) says no and its subviews are never asked. Turn on the tab \
+            bar's override, which also answers for the button, and the button gets the touch.
+            """,
+        demoInput: tapInput(at: pointOnRaisedPart, t: 0) + tapInput(at: pointOnToggle, t: 1)
+            + tapInput(at: pointOnRaisedPart, t: 2)
+    ) { _, _ in
+        makeWindow(root: UINavigationController(rootViewController: RaisedTabBarViewController()))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// How a presented controller's view is placed in the window, with the container views iOS 13+ uses:
+/// a `UITransitionView` over the window, holding (for a page sheet) a `UIDropShadowView` that holds the view.
+/// The seeds' device logs (000, 001) show exactly this tree.
+@MainActor
+enum ModalPresentation {
+    /// The gap between the top safe area and a page sheet's top edge *(assumed, as on iPhones with iOS 15+)*.
+    static let pageSheetTopGap: CGFloat = 10
+
+    static func isFullScreen(_ style: UIViewController.ModalPresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: true
+        case .pageSheet, .formSheet, .automatic: false
+        }
+    }
+
+    static func install(_ controller: UIViewController, in window: UIWindow) {
+        let transition = UITransitionView(frame: window.bounds)
+        window.addSubview(transition)
+        let view: UIView = controller.view
+        if isFullScreen(controller.modalPresentationStyle) {
+            view.frame = transition.bounds
+            transition.addSubview(view)
+            controller.viewDidInstall()
+            return
+        }
+        let top = UIScreen.main.statusBarHeight + pageSheetTopGap
+        let sheet = UIDropShadowView(
+            frame: CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top))
+        sheet.layer.cornerRadius = 10
+        transition.addSubview(sheet)
+        view.frame = sheet.bounds
+        sheet.addSubview(view)
+        controller.viewDidInstall()
+    }
+
+    static func remove(_ controller: UIViewController) {
+        guard let view = controller.viewIfLoaded else { return }
+        var container: UIView = view
+        while let parent = container.superview, !(parent is UIWindow) { container = parent }
+        if container is UITransitionView { container.removeFromSuperview() } else { view.removeFromSuperview() }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Manages a view tree: loads its root view on first use, holds child controllers, presents others.
+@MainActor
+open class UIViewController: UIResponder {
+    public enum ModalPresentationStyle: Int, Sendable {
+        case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext
+        case automatic = -2
+    }
+
+    private var loadedView: UIView?
+    public var title: String?
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    private var hasAppeared = false
+
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The root view, loaded (`loadView`, then `viewDidLoad`) on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; the default is a plain view the size of the screen.
+    open func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = .white
+        view = root
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called after a container (window, presentation) placed and sized the root view.
+    func viewDidInstall() {}
+
+    /// Calls `viewWillAppear` and `viewDidAppear` once, for this controller and the ones it shows.
+    func beginAppearanceTransition() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        viewWillAppear(false)
+        for child in children { child.beginAppearanceTransition() }
+        viewDidAppear(false)
+        presentedViewController?.beginAppearanceTransition()
+    }
+
+    // MARK: Containment
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    public var navigationController: UINavigationController? {
+        var controller = parent
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` over this controller's window (see `ModalPresentation`).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, let window = view.window else {
+            completion?()
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        ModalPresentation.install(viewControllerToPresent, in: window)
+        if !window.isHidden { viewControllerToPresent.beginAppearanceTransition() }
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedViewController ?? self
+        guard let presenting = presented.presentingViewController else {
+            completion?()
+            return
+        }
+        presented.viewWillDisappear(flag)
+        ModalPresentation.remove(presented)
+        presented.viewDidDisappear(flag)
+        presented.presentingViewController = nil
+        presenting.presentedViewController = nil
+        completion?()
+    }
+
+    // MARK: Responder chain
+
+    /// The next responder (uikit-behaviour.md §2). A full-screen presented controller passes to its presenter.
+    /// Otherwise the view's superview: the window for a root view, a view of the parent for a child — and, for a
+    /// page sheet, the sheet's `UIDropShadowView`, which is what the device printed in seed 001 (the seed wins
+    /// over the spec's "presenting controller" there).
+    open override var next: UIResponder? {
+        if let presentingViewController, ModalPresentation.isFullScreen(modalPresentationStyle) {
+            return presentingViewController
+        }
+        if let superview = loadedView?.superview { return superview }
+        return presentingViewController
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A view that turns touches into control events and sends actions to targets (uikit-behaviour.md §5).
+@MainActor
+open class UIControl: UIView {
+    /// How far outside its bounds a tracked touch still counts as inside *(observed: 70 pt)*.
+    public static let trackingSlop: CGFloat = 70
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    public internal(set) var isTracking = false
+    public internal(set) var isTouchInside = false
+
+    private enum Target {
+        case selector(target: AnyObject?, action: Selector)
+        case closure(UIAction)
+    }
+
+    private var targets: [(target: Target, events: Event)] = []
+
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    override var hitTestRefusal: HitTestRefusal? {
+        super.hitTestRefusal ?? (isEnabled ? nil : .disabledControl)
+    }
+
+    // MARK: Tracking
+
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, isUserInteractionEnabled, let touch = touches.first else { return }
+        event?.tracer?.record(.message(self, .beginTracking, forwardedFrom: nil))
+        isTouchInside = true
+        guard beginTracking(touch, with: event) else { return }
+        isTracking = true
+        isHighlighted = true
+        var events: Event = .touchDown
+        if touch.tapCount >= 2 { events.insert(.touchDownRepeat) }
+        sendActions(for: events, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        event?.tracer?.record(.message(self, .continueTracking, forwardedFrom: nil))
+        let wasInside = isTouchInside
+        isTouchInside = isInsideForTracking(touch, with: event)
+        guard continueTracking(touch, with: event) else {
+            isTracking = false
+            isHighlighted = false
+            return
+        }
+        isHighlighted = isTouchInside
+        if isTouchInside != wasInside { sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit, with: event) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        event?.tracer?.record(.message(self, .endTracking, forwardedFrom: nil))
+        isTouchInside = isInsideForTracking(touch, with: event)
+        endTracking(touch, with: event)
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        event?.tracer?.record(.message(self, .cancelTracking, forwardedFrom: nil))
+        cancelTracking(with: event)
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel, with: event)
+    }
+
+    /// Inside the control's own area, or within `trackingSlop` of its bounds.
+    private func isInsideForTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let point = touch.location(in: self)
+        return self.point(inside: point, with: event)
+            || bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(point)
+    }
+
+    // MARK: Target-action
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targets.append((.selector(target: target as AnyObject?, action: action), controlEvents))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targets.removeAll { entry in
+            guard case .selector(let t, let a) = entry.target else { return false }
+            let targetMatches = target == nil || t === (target as AnyObject?)
+            return targetMatches && (action == nil || a == action) && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        targets.append((.closure(action), controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        targets.removeAll { entry in
+            if case .closure(let a) = entry.target { return a === action && !entry.events.isDisjoint(with: controlEvents) }
+            return false
+        }
+    }
+
+    /// The events that have a target-action or an action registered.
+    public var allControlEvents: Event { targets.reduce([]) { $0.union($1.events) } }
+
+    /// Sends `action` through `UIApplication.sendAction(_:to:from:for:)`.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        application?.sendAction(action, to: target, from: self, for: event)
+    }
+
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    /// Sends the actions registered for `controlEvents`, in registration order.
+    open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        let tracer = event?.tracer ?? application?.tracer
+        for single in Self.singleEvents(in: controlEvents) {
+            tracer?.record(.controlEvent(self, single))
+            for entry in targets where entry.events.contains(single) {
+                switch entry.target {
+                case .selector(let target, let action): sendAction(action, to: target, for: event)
+                case .closure(let action): sendAction(action)
+                }
+            }
+        }
+    }
+
+    private static func singleEvents(in events: Event) -> [Event] {
+        (0..<32).map { Event(rawValue: 1 << $0) }.filter { events.contains($0) }
+    }
+}

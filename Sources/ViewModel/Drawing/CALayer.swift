@@ -1,0 +1,82 @@
+import Foundation
+
+/// The model values of a view's geometry and appearance, as Core Animation keeps them.
+///
+/// A view stores its `center`, `bounds`, `transform`, `alpha` and `isHidden` here. Model values change at once;
+/// `presentation()` answers what is on screen now.
+@MainActor
+open class CALayer {
+    public var position: CGPoint = .zero
+    public var bounds: CGRect = .zero
+    /// Where `position` sits in the layer, in unit coordinates; (0.5, 0.5) is the centre.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's transform about its anchor point (UIKit's views only use the affine part).
+    public var affineTransform: CGAffineTransform = .identity
+    public var opacity: Float = 1
+    public var isHidden = false
+    public var backgroundColor: CGColor?
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public var masksToBounds = false
+    public var name: String?
+    public private(set) weak var modelLayer: CALayer?
+    public private(set) var sublayers: [CALayer]?
+    public private(set) weak var superlayer: CALayer?
+
+    public init() {}
+
+    /// A copy of this layer (shares no state with it).
+    public init(layer other: CALayer) {
+        position = other.position
+        bounds = other.bounds
+        anchorPoint = other.anchorPoint
+        affineTransform = other.affineTransform
+        opacity = other.opacity
+        isHidden = other.isHidden
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        masksToBounds = other.masksToBounds
+        name = other.name
+    }
+
+    public func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    public func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// The frame in the superlayer's space: the bounding box of the transformed bounds.
+    public var frame: CGRect {
+        get {
+            let anchor = CGPoint(x: bounds.width * anchorPoint.x, y: bounds.height * anchorPoint.y)
+            let local = CGRect(origin: CGPoint(x: -anchor.x, y: -anchor.y), size: bounds.size)
+            return local.applying(affineTransform).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(
+                x: newValue.minX + newValue.width * anchorPoint.x,
+                y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+
+    /// Supplies the on-screen values of an animating layer; set by the animation engine.
+    @_spi(Engine) public var presentationProvider: ((CALayer) -> CALayer)?
+
+    /// What is on screen now: a copy holding the current presentation values.
+    public func presentation() -> CALayer? {
+        let copy = presentationProvider?(self) ?? CALayer(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
+
+    public func model() -> CALayer { modelLayer ?? self }
+}

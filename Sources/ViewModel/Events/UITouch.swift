@@ -1,0 +1,80 @@
+import Foundation
+
+/// One finger on the screen, from touch-down to lift. The same object is updated through every phase.
+@MainActor
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil }
+
+    public private(set) var phase: Phase
+    /// Seconds of (virtual) system uptime when the touch last changed.
+    public private(set) var timestamp: TimeInterval
+    public private(set) var tapCount: Int
+    /// The hit-test view, bound at touch-down for the touch's whole life.
+    public private(set) var view: UIView?
+    public private(set) var window: UIWindow?
+    public let type: TouchType = .direct
+    public var majorRadius: CGFloat = 20
+    public var majorRadiusTolerance: CGFloat = 5
+    public var force: CGFloat = 0
+    public var maximumPossibleForce: CGFloat = 6.666_666_7
+    /// The finger that made the touch (the host's numbering).
+    public let finger: Int
+
+    private var locationInWindow: CGPoint
+    private var previousLocationInWindow: CGPoint
+
+    @_spi(Engine)
+    public init(finger: Int, location: CGPoint, window: UIWindow?, timestamp: TimeInterval, tapCount: Int) {
+        self.finger = finger
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.window = window
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+    }
+
+    @_spi(Engine)
+    public func bind(to view: UIView?) { self.view = view }
+
+    @_spi(Engine)
+    public func update(phase: Phase, location: CGPoint? = nil, timestamp: TimeInterval? = nil) {
+        self.phase = phase
+        if let location {
+            previousLocationInWindow = locationInWindow
+            locationInWindow = location
+        }
+        if let timestamp { self.timestamp = timestamp }
+    }
+
+    /// The location in `view`'s coordinates; nil means the window's.
+    public func location(in view: UIView?) -> CGPoint {
+        convert(locationInWindow, to: view)
+    }
+
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: window)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// An object that can respond to and handle events, linked to the next one by `next`.
+///
+/// The default `touches…`, `presses…` and `motion…` methods pass the call to `next`; an override that does not
+/// call `super` ends the chain there. Each step is written to the world's dispatch log.
+@MainActor
+open class UIResponder: Hashable {
+    public init() {}
+
+    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares views with `==`).
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The next responder in the chain; nil ends it.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesBegan, event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesMoved, event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesEnded, event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forward(.touchesCancelled, event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Presses and motion
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesBegan, event) { $0.pressesBegan(presses, with: event) }
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward(.pressesEnded, event) { $0.pressesEnded(presses, with: event) }
+    }
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionBegan, event) { $0.motionBegan(motion, with: event) }
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionEnded, event) { $0.motionEnded(motion, with: event) }
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward(.motionCancelled, event) { $0.motionCancelled(motion, with: event) }
+    }
+
+    /// Passes a call to `next`, logging the hop, or logs that the chain ended here.
+    private func forward(_ selector: TraceSelector, _ event: UIEvent?, _ call: (UIResponder) -> Void) {
+        let tracer = event?.tracer
+        guard let next else {
+            tracer?.record(.chainEnded(selector, after: self))
+            return
+        }
+        tracer?.record(.message(next, selector, forwardedFrom: self))
+        call(next)
+    }
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// The application at the end of this responder's chain, if it is in a world.
+    public var application: UIApplication? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let app = current as? UIApplication { return app }
+            responder = current.next
+        }
+        return nil
+    }
+
+    open var isFirstResponder: Bool { application?.firstResponder === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let app = application else { return false }
+        if app.firstResponder === self { return true }
+        if let current = app.firstResponder, !current.resignFirstResponder() { return false }
+        app.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let app = application, app.firstResponder === self { app.firstResponder = nil }
+        return true
+    }
+
+    // MARK: Actions
+
+    private var declaredActions: [Selector: (Any?) -> Void] = [:]
+
+    /// Declares that this responder implements the action `selector`, as an `@objc` method does in UIKit.
+    /// Target-actions and nil-target actions found along the chain call `body` with the sender.
+    public func declareAction(_ selector: Selector, perform body: @escaping (_ sender: Any?) -> Void) {
+        declaredActions[selector] = body
+    }
+
+    /// Whether this responder declared `action`.
+    public func implementsAction(_ action: Selector) -> Bool { declaredActions[action] != nil }
+
+    /// Calls the declared action; false when this responder does not implement it.
+    @discardableResult
+    public func performAction(_ action: Selector, sender: Any?) -> Bool {
+        guard let body = declaredActions[action] else { return false }
+        body(sender)
+        return true
+    }
+
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        implementsAction(action)
+    }
+
+    /// The responder that answers `action`: this one if it can perform it, else the first one along `next`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+}

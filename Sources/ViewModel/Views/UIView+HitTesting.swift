@@ -1,0 +1,47 @@
+import Foundation
+
+/// The numbers of UIKit's hit-testing.
+public enum HitTesting {
+    /// Views more transparent than this are not hits. Apple's documentation: "an alpha level less than 0.01".
+    public static let minimumAlpha: CGFloat = 0.01
+}
+
+extension UIView {
+    /// UIKit's default `hitTest(_:with:)`: refuse a hidden, non-interactive or transparent view; ask
+    /// `point(inside:)`; then the subviews front to back, each in its own space; else self.
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if let refusal = hitTestRefusal {
+            event?.tracer?.record(.hitTestRefused(self, refusal))
+            return nil
+        }
+        guard tracedPoint(inside: point, with: event) else { return nil }
+        let list = subviewList
+        var index = list.count
+        while index > 0 {
+            index -= 1
+            let subview = list[index]
+            if let hit = subview.tracedHitTest(subview.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Calls `hitTest(_:with:)` on this view, logging the call and its answer to the event's world.
+    @_spi(Engine)
+    public func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let tracer = event?.tracer else { return hitTest(point, with: event) }
+        tracer.record(.hitTest(self))
+        let result = hitTest(point, with: event)
+        tracer.record(.hitTestResult(self, result))
+        return result
+    }
+
+    /// Calls `point(inside:with:)` on this view, logging the call and its answer to the event's world.
+    @_spi(Engine)
+    public func tracedPoint(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let tracer = event?.tracer else { return self.point(inside: point, with: event) }
+        tracer.record(.pointInside(self))
+        let result = self.point(inside: point, with: event)
+        tracer.record(.pointInsideResult(self, result))
+        return result
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A rectangle on screen that draws, lays out and handles touches.
+///
+/// Geometry follows Core Animation: a view sits in its superview at `center`, its own coordinate space is
+/// `bounds` (so a bounds origin scrolls the content), it turns and scales by `transform` about the layer's
+/// anchor point. `frame` is derived. `hitTest(_:with:)` and `point(inside:with:)` are open, as in UIKit.
+@MainActor
+open class UIView: UIResponder {
+    /// The model values: geometry, opacity, colours.
+    public let layer = CALayer()
+
+    public internal(set) weak var superview: UIView?
+    var subviewList: [UIView] = []
+    /// The controller whose root view this is; set by `UIViewController.view`.
+    weak var owningViewController: UIViewController?
+
+    public var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+
+    public init(frame: CGRect) {
+        super.init()
+        layer.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's space (the bounding box when transformed).
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space: a non-zero origin shifts what its subviews show (scrolling).
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform }
+        set { layer.affineTransform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity; below `HitTesting.minimumAlpha` the view is not a hit.
+    open var alpha: CGFloat = 1 {
+        didSet { layer.opacity = Float(alpha) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            if newValue, !layer.isHidden { window?.application?.engine?.viewWillStopReceivingTouches(self) }
+            layer.isHidden = newValue
+        }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// Whether drawing is clipped to the bounds. It plays no part in hit-testing.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Hierarchy
+
+    public var subviews: [UIView] { subviewList }
+
+    /// The window this view is in, kept up to date as the view moves (so asking is O(1), as in UIKit).
+    weak var currentWindow: UIWindow?
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? { currentWindow }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func layoutSubviews() {}
+
+    // MARK: Events
+
+    /// The view's controller if this is its root view, otherwise the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    /// The deepest descendant (or self) that contains `point`, in front-to-back order; nil when none.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in this view's space, is inside it. The default is the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Why the default `hitTest` refuses this view before asking `point(inside:)`, or nil.
+    var hitTestRefusal: HitTestRefusal? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if alpha < HitTesting.minimumAlpha { return .transparent(alpha: alpha) }
+        return nil
+    }
+}
