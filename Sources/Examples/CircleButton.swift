@@ -31,7 +31,7 @@ final class BackdropView: UIView {
 }
 
 @MainActor
-public enum CircleButton {
+public enum CircleButtonScene {
     /// Inside the square, outside the circle (top-left corner).
     public static let pointInCorner = CGPoint(x: 108, y: 308)
     public static let pointInCentre = CGPoint(x: 195, y: 395)

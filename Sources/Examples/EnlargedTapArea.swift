@@ -46,7 +46,7 @@ final class EnlargedTapAreaViewController: UIViewController {
 }
 
 @MainActor
-public enum EnlargedTapArea {
+public enum EnlargedTapAreaScene {
     /// 25 pt left of the 20×20 button: inside its area grown by 30.
     public static let pointNearSmall = CGPoint(x: 75, y: 210)
     /// 35 pt left of it: outside.

@@ -21,7 +21,7 @@ final class InnerView: UIView {
 }
 
 @MainActor
-public enum EventInterception {
+public enum EventInterceptionScene {
     /// Inside the container's subview.
     public static let pointInSubview = CGPoint(x: 195, y: 400)
 

@@ -6,16 +6,16 @@ import ViewModel
 @MainActor
 public enum Gallery {
     public static let all: [Example] = [
-        HitTestOrder.example,
-        HitTestOverlap.example,
-        ResponderChain.example,
-        ResponderChainChild.example,
-        EnlargedTapArea.example,
-        CircleButton.example,
-        TriangleButton.example,
-        RaisedTabBar.example,
-        EventInterception.example,
-        RouterEvent.example,
+        HitTestOrderScene.example,
+        HitTestOverlapScene.example,
+        ResponderChainScene.example,
+        ResponderChainChildScene.example,
+        EnlargedTapAreaScene.example,
+        CircleButtonScene.example,
+        TriangleButtonScene.example,
+        RaisedTabBarScene.example,
+        EventInterceptionScene.example,
+        RouterEventScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

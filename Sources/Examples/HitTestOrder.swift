@@ -16,7 +16,7 @@ final class EView: UIView {
 final class FView: UIView {}
 
 @MainActor
-public enum HitTestOrder {
+public enum HitTestOrderScene {
     /// A point inside E (window coordinates).
     public static let pointInE = CGPoint(x: 280, y: 215)
 

@@ -42,7 +42,7 @@ final class OverlapViewController: UIViewController {
 }
 
 @MainActor
-public enum HitTestOverlap {
+public enum HitTestOverlapScene {
     /// The overlap of ViewB1 and ViewA2 (window coordinates: the page sheet starts 57 pt down).
     public static let pointInOverlap = CGPoint(x: 150, y: 337)
 

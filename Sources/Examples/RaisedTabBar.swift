@@ -6,7 +6,7 @@ import ViewModel
 // button — the tab bar's point(inside:) says no — until the tab bar's override answers for the button too.
 
 /// Seed 004's CircleButton prints its responder chain when touched, then calls super.
-final class RaisedCircleButton: UIButton {
+final class CircleButton: UIButton {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         var names = [className(of: self)]
         var next = self.next
@@ -19,8 +19,9 @@ final class RaisedCircleButton: UIButton {
     }
 }
 
-final class CustomTabBar: UITabBar {
-    let circleButton = RaisedCircleButton(frame: CGRect(x: 160, y: -25, width: 70, height: 70))
+/// The seed's tab bar class, spelled as its device log prints it.
+final class CustomeTabBar: UITabBar {
+    let circleButton = CircleButton(frame: CGRect(x: 160, y: -25, width: 70, height: 70))
     /// Whether point(inside:) also answers for the raised button (the scene's switch).
     var answersForRaisedButton = false
 
@@ -41,13 +42,17 @@ final class CustomTabBar: UITabBar {
     }
 }
 
-final class RaisedTabBarViewController: UIViewController, UITableViewDataSource {
-    let tabBar = CustomTabBar()
+/// Builds the scene into a plain `UIViewController` (the device log's chain names that class) and handles the
+/// switch, the button and the table's rows. The controller's actions hold it; it does not hold the controller.
+final class RaisedTabBarController: UITableViewDataSource {
+    unowned let controller: UIViewController
+    let tabBar = CustomeTabBar()
     let toggle = UIButton(type: .system)
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Raised tab bar"
+    init(controller: UIViewController) {
+        self.controller = controller
+        controller.title = "Raised tab bar"
+        let view: UIView = controller.view
         let bounds = view.bounds
         let barTop = bounds.height - 34 - UITabBar.barHeight
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: barTop))
@@ -59,14 +64,14 @@ final class RaisedTabBarViewController: UIViewController, UITableViewDataSource 
         view.addSubview(toggle)
         view.addSubview(tabBar)
         updateToggleTitle()
-        declareAction("toggleOverride:") { [unowned self] _ in
+        controller.declareAction("toggleOverride:") { [self] _ in
             tabBar.answersForRaisedButton.toggle()
             updateToggleTitle()
             log("tab bar point(inside:) override: \(tabBar.answersForRaisedButton ? "on" : "off")")
         }
-        declareAction("circleTapped:") { _ in log("circle button: touchUpInside") }
-        toggle.addTarget(self, action: "toggleOverride:", for: .touchUpInside)
-        tabBar.circleButton.addTarget(self, action: "circleTapped:", for: .touchUpInside)
+        controller.declareAction("circleTapped:") { _ in log("circle button: touchUpInside") }
+        toggle.addTarget(controller, action: "toggleOverride:", for: .touchUpInside)
+        tabBar.circleButton.addTarget(controller, action: "circleTapped:", for: .touchUpInside)
     }
 
     private func updateToggleTitle() {
@@ -83,7 +88,7 @@ final class RaisedTabBarViewController: UIViewController, UITableViewDataSource 
 }
 
 @MainActor
-public enum RaisedTabBar {
+public enum RaisedTabBarScene {
     /// The part of the round button above the tab bar (window coordinates).
     public static let pointOnRaisedPart = CGPoint(x: 195, y: 748)
     /// The switch that turns the tab bar's override on and off.
@@ -101,6 +106,8 @@ public enum RaisedTabBar {
         demoInput: tapInput(at: pointOnRaisedPart, t: 0) + tapInput(at: pointOnToggle, t: 1)
             + tapInput(at: pointOnRaisedPart, t: 2)
     ) { _, _ in
-        makeWindow(root: UINavigationController(rootViewController: RaisedTabBarViewController()))
+        let controller = UIViewController()
+        _ = RaisedTabBarController(controller: controller)
+        return makeWindow(root: UINavigationController(rootViewController: controller))
     }
 }

@@ -69,7 +69,7 @@ func printChain(from responder: UIResponder) {
 }
 
 @MainActor
-public enum ResponderChain {
+public enum ResponderChainScene {
     /// The centre of IFXView3 (window coordinates).
     public static let pointInView3 = CGPoint(x: 190, y: 357)
 
@@ -90,7 +90,7 @@ public enum ResponderChain {
 }
 
 @MainActor
-public enum ResponderChainChild {
+public enum ResponderChainChildScene {
     public static let example = Example(
         id: "responder-chain-child",
         title: "The responder chain of a child controller",
@@ -99,7 +99,7 @@ public enum ResponderChainChild {
             When IFXResponderChainVC's view is added to another controller's view, the chain goes from the child \
             controller to its view's superview — a view of the parent — and only then to the parent controller.
             """,
-        demoInput: tapInput(at: ResponderChain.pointInView3, t: 0)
+        demoInput: tapInput(at: ResponderChainScene.pointInView3, t: 0)
     ) { sim, _ in
         makeWindow(presenting: UINavigationController(rootViewController: ViewController()), scene: sim.windowScene)
     }

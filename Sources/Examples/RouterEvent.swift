@@ -89,7 +89,7 @@ final class RouterEventVC: UIViewController, UITableViewDataSource, UITableViewD
 }
 
 @MainActor
-public enum RouterEvent {
+public enum RouterEventScene {
     /// The first row's buttons and the row itself (window coordinates; the table starts under the sheet's top).
     public static let pointOnFirstButton = CGPoint(x: 215, y: 32)
     public static let pointOnSecondButton = CGPoint(x: 325, y: 32)

@@ -23,7 +23,7 @@ final class TriangleHitButton: UIButton {
 }
 
 @MainActor
-public enum TriangleButton {
+public enum TriangleButtonScene {
     public static let pointInTriangle = CGPoint(x: 195, y: 420)
     /// Inside the button's square, outside the triangle.
     public static let pointOutsideTriangle = CGPoint(x: 110, y: 320)

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Examples
+
+/// `sim-desktop list`: the examples' ids, titles and seeds.
+struct ListExamples: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the examples: id, title, seed and variants.")
+
+    @MainActor
+    func run() async throws {
+        let width = Gallery.ids.map(\.count).max() ?? 0
+        for example in Gallery.all {
+            let id = example.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            print("\(id)  \(example.title)  (seed \(example.seed))")
+            for variant in example.variants {
+                print("\(String(repeating: " ", count: width))    --variant \(variant)")
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// `sim-desktop run <id> --input script.jsonl`: plays a script headless and prints what happened.
+struct RunHeadless: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Play an input script against an example, headless, and print the log.",
+        discussion: """
+            The script is JSON Lines, one input a line: {"t": 0.0, "finger": 0, "phase": "down", "x": 120, \
+            "y": 300}, phases down, move, up, cancel; times in seconds, points in window coordinates. Without \
+            --input the example's own demo input is played.
+
+            A bad line (not JSON, a missing field, a non-finite number, time going back, a phase out of order) \
+            stops the run with its line number and exit code 2. With --skip-bad the line is reported on \
+            standard error and skipped, and the run goes on.
+            """)
+
+    @Argument(help: "The example's id (see `sim-desktop list`).")
+    var id: String
+
+    @Option(help: "The example's variant.")
+    var variant: String?
+
+    @Option(help: "The input script (JSON Lines); '-' reads standard input.")
+    var input: String?
+
+    @Flag(help: "Print the whole dispatch log, not only the lines the example's code wrote.")
+    var log = false
+
+    @Flag(help: "Prefix each line with its virtual time and sequence number.")
+    var timed = false
+
+    @Flag(help: "Skip bad input lines (reported on standard error) instead of stopping.")
+    var skipBad = false
+
+    @MainActor
+    func run() async throws {
+        let example = ExampleLookup.example(id, variant: variant)
+        let records = input.map(readScript) ?? example.demoInput
+        let sim = Simulator()
+        example.build(in: sim, variant: variant)
+        records.forEach(sim.play)
+        let shown = sim.log.records.filter { log || $0.isUserLine }
+        for record in shown {
+            print(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)
+        }
+    }
+
+    private func readScript(_ path: String) -> [InputRecord] {
+        let text: String
+        if path == "-" {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } else {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                Self.fail("cannot read input script '\(path)'")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        do {
+            let script = try InputScript(parsing: text, onBadLine: skipBad ? .skip : .stop)
+            for problem in script.skipped {
+                FileHandle.standardError.write(Data("sim-desktop: \(path): \(problem) (skipped)\n".utf8))
+            }
+            return script.records
+        } catch {
+            Self.fail("\(path): \(error)")
+        }
+    }
+}

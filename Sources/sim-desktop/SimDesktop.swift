@@ -1,0 +1,43 @@
+import ArgumentParser
+import Dispatcher
+import Examples
+import Foundation
+
+/// The command line: `list`, `run` (headless) and the window (the default).
+@main
+struct SimDesktop: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sim-desktop",
+        abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
+        subcommands: [OpenWindow.self, ListExamples.self, RunHeadless.self],
+        defaultSubcommand: OpenWindow.self
+    )
+}
+
+/// Exit code 2 with a message on standard error: bad command lines, bad input files, no display.
+struct UsageFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension ParsableCommand {
+    /// Prints the failure and exits with code 2.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data(("sim-desktop: " + message + "\n").utf8))
+        Foundation.exit(2)
+    }
+}
+
+@MainActor
+enum ExampleLookup {
+    /// The example with `id`, or exit 2 listing the valid ids.
+    static func example(_ id: String, variant: String?) -> Example {
+        guard let example = Gallery.example(id: id) else {
+            SimDesktop.fail("unknown example '\(id)'. Valid ids: \(Gallery.ids.joined(separator: ", "))")
+        }
+        if let variant, !example.variants.contains(variant) {
+            let valid = example.variants.isEmpty ? "it has none" : "valid: " + example.variants.joined(separator: ", ")
+            SimDesktop.fail("unknown variant '\(variant)' of \(id) (\(valid))")
+        }
+        return example
+    }
+}
