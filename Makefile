@@ -1,0 +1,25 @@
+# touchsim: `make run` opens the simulator, `make test` runs every test. Both install what is missing first.
+SWIFT ?= swift
+export PATH := /opt/swift/usr/bin:$(PATH)
+
+.PHONY: deps build run test bench clean
+
+deps:
+	@bash scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	$(SWIFT) run sim-desktop $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product sim-desktop
+	.build/release/sim-desktop bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,45 @@
+import Foundation
+import ViewModel
+@testable import Dispatcher
+
+/// A world with one window whose root controller's view the test fills.
+@MainActor
+func makeWorld(_ build: (UIView) -> Void) -> (Simulator, UIWindow) {
+    let sim = Simulator()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let root = UIViewController()
+    window.rootViewController = root
+    build(root.view)
+    sim.show(window)
+    return (sim, window)
+}
+
+/// A view that records the touches calls it gets, per touch, and does not pass them on.
+@MainActor
+final class Recorder: UIView {
+    var events: [String] = []
+    var perTouch: [ObjectIdentifier: [UITouch.Phase]] = [:]
+    var lastEvent: UIEvent?
+    var received: [(phase: UITouch.Phase, touches: Set<UITouch>)] = []
+
+    private func note(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        events.append(phase.description)
+        received.append((phase, touches))
+        lastEvent = event
+        for touch in touches { perTouch[ObjectIdentifier(touch), default: []].append(phase) }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note(.began, touches, event) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note(.moved, touches, event) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note(.ended, touches, event) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note(.cancelled, touches, event) }
+}
+
+extension DispatchLog {
+    /// The view the window's hit-test answered with, for each hit-test pass.
+    var hitViews: [String] {
+        lines.filter { $0.hasPrefix("-[UIWindow hitTest:withEvent:] -> ") }.map {
+            String($0.dropFirst("-[UIWindow hitTest:withEvent:] -> ".count))
+        }
+    }
+}
