@@ -18,7 +18,7 @@ func makeWorld(_ build: (UIView) -> Void) -> (Simulator, UIWindow) {
 @MainActor
 final class Recorder: UIView {
     var events: [String] = []
-    var perTouch: [ObjectIdentifier: [UITouch.Phase]] = [:]
+    var perTouch: [UITouch: [UITouch.Phase]] = [:]
     var lastEvent: UIEvent?
     var received: [(phase: UITouch.Phase, touches: Set<UITouch>)] = []
 
@@ -26,7 +26,7 @@ final class Recorder: UIView {
         events.append(phase.description)
         received.append((phase, touches))
         lastEvent = event
-        for touch in touches { perTouch[ObjectIdentifier(touch), default: []].append(phase) }
+        for touch in touches { perTouch[touch, default: []].append(phase) }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note(.began, touches, event) }

@@ -44,12 +44,17 @@ public struct InputScript: Sendable {
         guard let data = line.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
             let fields = object as? [String: Any]
-        else { throw fail("not a JSON object: \(line.prefix(60))") }
+        else {
+            // JSON has no infinities: NaN, Infinity or an overflowing exponent make the line unparsable.
+            if line.range(of: #"(?i)\bnan\b|infinity|\d[eE]\+?\d{3,}"#, options: .regularExpression) != nil {
+                throw fail("a number is not finite (NaN, Infinity or out of range): \(line.prefix(60))")
+            }
+            throw fail("not a JSON object: \(line.prefix(60))")
+        }
 
         func number(_ key: String) throws(InputScriptError) -> Double {
             guard let value = fields[key] else { throw fail("missing field \"\(key)\"") }
-            guard let number = value as? NSNumber, !(value is Bool) else { throw fail("\"\(key)\" is not a number") }
-            let double = number.doubleValue
+            guard let double = Self.double(from: value) else { throw fail("\"\(key)\" is not a number") }
             guard double.isFinite else { throw fail("\"\(key)\" is not a finite number") }
             return double
         }
@@ -66,6 +71,15 @@ public struct InputScript: Sendable {
             throw fail("\"phase\" must be one of \(valid)")
         }
         return InputRecord(t: t, finger: Int(fingerValue), phase: phase, x: try number("x"), y: try number("y"))
+    }
+
+    /// A JSON number as a Double. Foundation gives JSON numbers and booleans alike as NSNumber; a boolean's
+    /// Objective-C type is "c" (and on Linux any NSNumber of 0 or 1 also casts to Bool, so `is Bool` won't do).
+    private static func double(from value: Any) -> Double? {
+        if let number = value as? NSNumber {
+            return String(cString: number.objCType) == "c" ? nil : number.doubleValue
+        }
+        return value as? Double
     }
 
     private static func check(

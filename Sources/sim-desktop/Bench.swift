@@ -1,0 +1,134 @@
+import ArgumentParser
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// `sim-desktop bench`: the performance figures, one `name: value` line each (run it from a release build:
+/// `make bench`). It reads the wall clock to measure; the engine it measures never does.
+struct Bench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Measure the engine (use a release build: make bench).", shouldDisplay: false)
+
+    @Option(help: "Input events for the throughput figures.")
+    var events = 1_000_000
+
+    @MainActor
+    func run() async throws {
+        let touch = DispatchBench.touchLatency()
+        print("dispatch.touch_p50_us: \(format(touch.p50))")
+        print("dispatch.touch_p99_us: \(format(touch.p99))")
+        print("dispatch.events_per_s: \(Int(DispatchBench.eventsPerSecond(events: events)))")
+        let visit = DispatchBench.visitCost()
+        print("hit_test.visit_ns: \(format(visit.visit))")
+        print("hit_test.floor_ns: \(format(visit.floor))")
+        print("hit_test.vs_floor: \(format(visit.visit / visit.floor))")
+        let log = DispatchBench.logSize()
+        print("log.bytes_per_record: \(format(log.textBytes))")
+        print("log.record_stride_bytes: \(log.stride)")
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+}
+
+/// The engine's benchmarks, on the virtual clock, timed with the wall clock.
+@MainActor
+enum DispatchBench {
+    static func seconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// One touch-down (hit-test plus delivery up a 12-deep chain) in a 10,000-view tree, in microseconds.
+    static func touchLatency() -> (p50: Double, p99: Double) {
+        let sim = Simulator()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        // A 12-deep path to the point; the other views sit beside it at every level, most behind it (added
+        // before) and two in front, so a hit-test visits about three views a level, as in a real screen.
+        var parent: UIView = controller.view
+        var count = 1
+        let perLevel = (10_000 - 12) / 12
+        for _ in 0..<12 {
+            for index in 0..<perLevel where index < perLevel - 2 {
+                parent.addSubview(UIView(frame: CGRect(x: 300, y: CGFloat(index % 100) * 5, width: 10, height: 5)))
+            }
+            let next = UIView(frame: CGRect(x: 5, y: 5, width: 290, height: 800))
+            parent.addSubview(next)
+            parent.addSubview(UIView(frame: CGRect(x: 300, y: 0, width: 10, height: 10)))
+            parent.addSubview(UIView(frame: CGRect(x: 300, y: 20, width: 10, height: 10)))
+            count += perLevel + 1
+            parent = next
+        }
+        sim.show(window)
+        var samples: [Double] = []
+        for round in 0..<20_000 {
+            let point = CGPoint(x: 100 + CGFloat(round % 50), y: 200)
+            let elapsed = seconds { sim.touchDown(at: point) }
+            sim.touchUp()
+            sim.advance(by: 1)
+            if round >= 1000 { samples.append(elapsed * 1e6) }
+            if round % 1000 == 0 { sim.log.removeAll(keepingCapacity: true) }
+        }
+        samples.sort()
+        return (samples[samples.count / 2], samples[samples.count * 99 / 100])
+    }
+
+    /// Input events per second through `hit-test-order`, log on (drained every 10,000 events).
+    static func eventsPerSecond(events: Int) -> Double {
+        let sim = Simulator()
+        Gallery.example(id: "hit-test-order")!.build(in: sim)
+        let point = HitTestOrderScene.pointInE
+        let moved = CGPoint(x: point.x + 5, y: point.y)
+        let time = seconds {
+            var index = 0
+            while index < events {
+                // down, move, up: two hit-test passes and three deliveries along the chain per three events.
+                sim.touchDown(at: point)
+                sim.touchMove(to: moved)
+                sim.touchUp()
+                sim.advance(by: 1)
+                index += 3
+                if index % 9999 == 0 { sim.log.removeAll(keepingCapacity: true) }
+            }
+        }
+        return Double(events) / time
+    }
+
+    /// Nanoseconds per view a hit-test visits, and the floor: a flat loop doing the same conversion and test.
+    static func visitCost() -> (visit: Double, floor: Double) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let views = (0..<10_000).map { index in
+            UIView(frame: CGRect(x: CGFloat(index % 300), y: 900, width: 50, height: 50))
+        }
+        views.forEach(root.addSubview)
+        let point = CGPoint(x: 100, y: 100)
+        let rounds = 300
+        var hits = 0
+        let visit = seconds {
+            for _ in 0..<rounds where root.hitTest(point, with: nil) !== root { hits += 1 }
+        }
+        var inside = 0
+        let floor = seconds {
+            for _ in 0..<rounds {
+                for view in views.reversed() where view.bounds.contains(view.convertFromSuperview(point)) {
+                    inside += 1
+                }
+            }
+        }
+        precondition(hits == 0 && inside == 0)
+        let visits = Double(rounds * (views.count + 1))
+        return (visit / visits * 1e9, floor / Double(rounds * views.count) * 1e9)
+    }
+
+    /// The text form's bytes per record, over a `hit-test-order` tap, and the in-memory record's size.
+    static func logSize() -> (textBytes: Double, stride: Int) {
+        let sim = Simulator()
+        Gallery.example(id: "hit-test-order")!.build(in: sim)
+        sim.tap(at: HitTestOrderScene.pointInE)
+        let bytes = sim.log.lines.reduce(0) { $0 + $1.utf8.count + 1 }
+        return (Double(bytes) / Double(sim.log.records.count), MemoryLayout<DispatchRecord>.stride)
+    }
+}
