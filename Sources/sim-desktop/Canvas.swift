@@ -1,0 +1,100 @@
+internal import CSDL2
+import Foundation
+import ViewModel
+
+/// The handful of drawing operations the window needs, all on SDL_RenderGeometry.
+///
+/// Shapes come in a local space plus the transform to output pixels, so rotated and scaled views draw with
+/// the same calls as plain ones. Every filled shape shares its vertices through an index list (no seams).
+final class Canvas {
+    let context: RenderContext
+    private var renderer: OpaquePointer { context.renderer }
+    private var vertexBuffer: [SDL_Vertex] = []
+
+    init(context: RenderContext) { self.context = context }
+
+    /// Fills the whole output, clip ignored.
+    func clear(_ color: DrawColor) {
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Restricts drawing to `clip` (output pixels); nil draws everywhere.
+    func setClip(_ clip: ClipRect?) {
+        guard let clip else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        var rect = SDL_Rect(x: Int32(clip.x), y: Int32(clip.y), w: Int32(clip.width), h: Int32(clip.height))
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    /// Triangles over `points` (mapped by `transform`) as listed by `indices`, in one colour.
+    func fill(_ points: [CGPoint], indices: [Int32], transform: CGAffineTransform, color: DrawColor) {
+        guard !color.isInvisible, !indices.isEmpty else { return }
+        let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
+        vertexBuffer.removeAll(keepingCapacity: true)
+        for point in points {
+            let p = point.applying(transform)
+            vertexBuffer.append(
+                SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: sdlColor,
+                           tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        draw(texture: nil, indices: indices)
+    }
+
+    /// A convex outline filled as a fan around its centre.
+    func fillConvex(_ outline: [CGPoint], transform: CGAffineTransform, color: DrawColor) {
+        guard outline.count >= 3 else { return }
+        let centre = CGPoint(
+            x: outline.reduce(0) { $0 + $1.x } / CGFloat(outline.count),
+            y: outline.reduce(0) { $0 + $1.y } / CGFloat(outline.count))
+        fill([centre] + outline, indices: ShapeGeometry.fanAroundCentre(rimCount: outline.count),
+             transform: transform, color: color)
+    }
+
+    /// Any simple polygon (a path's subpath), convex or not.
+    func fillPolygon(_ polygon: [CGPoint], transform: CGAffineTransform, color: DrawColor) {
+        fill(polygon, indices: ShapeGeometry.triangulate(polygon), transform: transform, color: color)
+    }
+
+    /// The band between two outlines of equal count (a border).
+    func fillRing(outer: [CGPoint], inner: [CGPoint], transform: CGAffineTransform, color: DrawColor) {
+        guard outer.count == inner.count else { return }
+        fill(outer + inner, indices: ShapeGeometry.ring(count: outer.count), transform: transform, color: color)
+    }
+
+    /// The part `source` (unit coordinates of the texture) of `texture`, stretched over `rect` of the local
+    /// space, its alpha multiplied by `opacity`.
+    func drawTexture(_ texture: TextTexture, in rect: CGRect, source: CGRect, transform: CGAffineTransform,
+                     opacity: CGFloat) {
+        let alpha = DrawColor.byte(opacity)
+        guard alpha > 0, !rect.isEmpty else { return }
+        let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
+        let corners = [
+            (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: source.minX, y: source.minY)),
+            (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: source.maxX, y: source.minY)),
+            (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: source.maxX, y: source.maxY)),
+            (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: source.minX, y: source.maxY)),
+        ]
+        vertexBuffer.removeAll(keepingCapacity: true)
+        for (corner, uv) in corners {
+            let p = corner.applying(transform)
+            vertexBuffer.append(
+                SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+                           tex_coord: SDL_FPoint(x: Float(uv.x), y: Float(uv.y))))
+        }
+        draw(texture: texture.handle, indices: [0, 1, 2, 0, 2, 3])
+    }
+
+    private func draw(texture: OpaquePointer?, indices: [Int32]) {
+        vertexBuffer.withUnsafeBufferPointer { vertices in
+            indices.withUnsafeBufferPointer { list in
+                _ = SDL_RenderGeometry(
+                    renderer, texture, vertices.baseAddress, Int32(vertices.count), list.baseAddress,
+                    Int32(list.count))
+            }
+        }
+    }
+}

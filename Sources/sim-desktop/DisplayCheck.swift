@@ -1,0 +1,38 @@
+import Foundation
+
+/// Whether a window can be shown, asked before SDL is started.
+///
+/// With no DISPLAY, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER, SDL does not fail: it falls back to its
+/// offscreen driver and the window opens where nobody sees it. So the app checks first and points to the
+/// headless command instead.
+enum DisplayCheck {
+    /// Why no window can be shown, or nil when one can (as far as the environment tells).
+    static func problem(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let names = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]
+        let set = names.filter { !(environment[$0] ?? "").isEmpty }
+        return set.isEmpty ? "no display: DISPLAY and WAYLAND_DISPLAY are not set (nor SDL_VIDEODRIVER)" : nil
+    }
+
+    /// Why the window SDL opened cannot be seen, or nil: SDL fell back to a driver that shows nothing
+    /// (`offscreen`, `dummy`) although nobody asked for one, e.g. when DISPLAY names a display that is not there.
+    static func problem(videoDriver: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String?
+    {
+        guard let videoDriver, ["offscreen", "dummy"].contains(videoDriver) else { return nil }
+        guard (environment["SDL_VIDEODRIVER"] ?? "").isEmpty else { return nil }
+        let tried = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
+            environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" }
+        }
+        return "no display could be opened (\(tried.isEmpty ? "none set" : tried.joined(separator: ", "))); "
+            + "SDL fell back to its invisible '\(videoDriver)' driver"
+    }
+
+    /// The failure message: what went wrong and the headless alternative.
+    static func message(_ problem: String, exampleID: String) -> String {
+        """
+        cannot open the window: \(problem).
+        To play an example without a window, use `sim-desktop run <id>` (here: `sim-desktop run \(exampleID)`); \
+        to open the window anyway, run under xvfb-run or set SDL_VIDEODRIVER (e.g. dummy).
+        """
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import ViewModel
+
+/// A colour as the renderer takes it: 8-bit red, green, blue and alpha.
+///
+/// Views keep colours as `CGColor` components from 0 to 1; drawing multiplies their alpha by the opacity of the
+/// view and of its ancestors, so the conversion takes that factor.
+struct DrawColor: Hashable, Sendable {
+    var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+    init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        (self.r, self.g, self.b, self.a) = (r, g, b, a)
+    }
+
+    /// `color` with its alpha multiplied by `opacity`.
+    init(_ color: CGColor, opacity: CGFloat = 1) {
+        self.init(
+            r: Self.byte(color.red), g: Self.byte(color.green), b: Self.byte(color.blue),
+            a: Self.byte(color.alpha * opacity))
+    }
+
+    init(_ color: UIColor, opacity: CGFloat = 1) { self.init(color.cgColor, opacity: opacity) }
+
+    /// Whether drawing it would change nothing.
+    var isInvisible: Bool { a == 0 }
+
+    /// The same colour, fully opaque: the key of a text texture (its alpha is applied when the text is drawn).
+    var opaque: DrawColor { DrawColor(r: r, g: g, b: b, a: 255) }
+
+    static func byte(_ component: CGFloat) -> UInt8 {
+        guard component.isFinite else { return 0 }
+        return UInt8((min(1, max(0, component)) * 255).rounded())
+    }
+
+    /// Around the simulated screen, where the device's bezel would be.
+    static let letterbox = DrawColor(r: 0x2c, g: 0x2c, b: 0x2e)
+    /// The screen where no window draws (iOS shows black).
+    static let emptyScreen = DrawColor(r: 0, g: 0, b: 0)
+    static let touchDot = DrawColor(r: 0, g: 0, b: 0, a: 56)
+    static let touchDotRim = DrawColor(r: 0, g: 0, b: 0, a: 120)
+}

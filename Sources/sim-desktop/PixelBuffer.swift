@@ -1,0 +1,32 @@
+internal import CSDL2
+import Foundation
+
+/// Pixels read back from the renderer, RGBA, row by row: for screenshots and render tests.
+struct PixelBuffer {
+    let width: Int
+    let height: Int
+    /// 4 bytes a pixel, red first, no padding between rows.
+    let rgba: [UInt8]
+
+    /// The pixel at (x, y), or nil outside the buffer.
+    func pixel(x: Int, y: Int) -> DrawColor? {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+        let i = (y * width + x) * 4
+        return DrawColor(r: rgba[i], g: rgba[i + 1], b: rgba[i + 2], a: rgba[i + 3])
+    }
+
+    /// Writes the pixels as a PNG file (SDL2_image).
+    func savePNG(to path: String) throws(SDLError) {
+        var bytes = rgba
+        let status: Int32 = bytes.withUnsafeMutableBytes { buffer in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return -1 }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path)
+        }
+        guard status == 0 else { throw .failed("IMG_SavePNG(\(path))") }
+    }
+}

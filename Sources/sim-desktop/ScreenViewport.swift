@@ -1,0 +1,57 @@
+import Foundation
+import ViewModel
+
+/// Where the simulated screen sits in the window: scaled to fit, centred, the rest letterboxed.
+///
+/// Three spaces meet here: the simulated screen's points (what the engine and the log use), the renderer's
+/// output pixels (what drawing uses), and the window's coordinates (what mouse events use). On a HiDPI display
+/// the output has more pixels than the window has coordinates, so the two are kept apart.
+struct ScreenViewport: Equatable, Sendable {
+    /// The simulated screen, in points.
+    let screen: CGRect
+    /// Output pixels per point.
+    let scale: CGFloat
+    /// Where the screen's origin lands, in output pixels.
+    let origin: CGPoint
+    /// Output pixels per window coordinate (2 on a typical HiDPI display, else 1).
+    let pixelsPerWindowUnit: CGPoint
+
+    /// Fits `screen` into an output of `output` pixels whose window measures `window` coordinates.
+    init(screen: CGRect, output: CGSize, window: CGSize? = nil) {
+        self.screen = screen
+        let fit = min(output.width / max(screen.width, 1), output.height / max(screen.height, 1))
+        scale = fit.isFinite && fit > 0 ? fit : 1
+        origin = CGPoint(
+            x: ((output.width - screen.width * scale) / 2).rounded(.down),
+            y: ((output.height - screen.height * scale) / 2).rounded(.down))
+        let window = window ?? output
+        pixelsPerWindowUnit = CGPoint(
+            x: window.width > 0 ? output.width / window.width : 1,
+            y: window.height > 0 ? output.height / window.height : 1)
+    }
+
+    /// Screen points to output pixels.
+    var pointsToPixels: CGAffineTransform {
+        CGAffineTransform(
+            a: scale, b: 0, c: 0, d: scale,
+            tx: origin.x - screen.minX * scale, ty: origin.y - screen.minY * scale)
+    }
+
+    /// The screen's rectangle in output pixels.
+    var screenInPixels: CGRect {
+        CGRect(x: origin.x, y: origin.y, width: screen.width * scale, height: screen.height * scale)
+    }
+
+    /// A pixel of the output, in screen points.
+    func point(fromPixel pixel: CGPoint) -> CGPoint {
+        CGPoint(x: screen.minX + (pixel.x - origin.x) / scale, y: screen.minY + (pixel.y - origin.y) / scale)
+    }
+
+    /// A mouse position (window coordinates), in screen points.
+    func point(fromWindow position: CGPoint) -> CGPoint {
+        point(fromPixel: CGPoint(x: position.x * pixelsPerWindowUnit.x, y: position.y * pixelsPerWindowUnit.y))
+    }
+
+    /// A screen point's pixel in the output.
+    func pixel(of point: CGPoint) -> CGPoint { point.applying(pointsToPixels) }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import ViewModel
+
+/// Draws the simulated screen: the visible windows' view trees, back to front, and the touch dots.
+///
+/// Everything is read from the views' layers each frame (no retained scene), so what is drawn is what the
+/// engine has now. Each view is placed by the chain of `toSuperviewTransform`s, the same geometry hit-testing
+/// uses, so a click lands on the view drawn under it even when views are rotated or scaled.
+@MainActor
+final class ViewRenderer {
+    let canvas: Canvas
+    let textCache: TextCache
+
+    /// Below this opacity nothing is drawn.
+    private let invisibleOpacity: CGFloat = 0.002
+    /// The touch dot's diameter, in points (a fingertip).
+    static let touchDotDiameter: CGFloat = 44
+
+    init(context: RenderContext, fontCandidates: [String] = AssetLocator.fontCandidates()) {
+        canvas = Canvas(context: context)
+        textCache = TextCache(context: context, fontCandidates: fontCandidates)
+    }
+
+    /// One frame: letterbox, screen, `windows` (back to front), a dot at each point of `touches` (screen points).
+    func drawFrame(windows: [UIWindow], viewport: ScreenViewport, touches: [CGPoint] = []) {
+        canvas.clear(.letterbox)
+        let toPixels = viewport.pointsToPixels
+        let screenClip = ClipRect(covering: viewport.screenInPixels)
+        canvas.setClip(screenClip)
+        canvas.fillConvex(corners(of: viewport.screen), transform: toPixels, color: .emptyScreen)
+        for window in windows {
+            draw(window, parentTransform: toPixels, parentOpacity: 1, clip: screenClip)
+        }
+        drawTouchDots(touches, transform: toPixels)
+        canvas.setClip(nil)
+        textCache.endFrame()
+    }
+
+    // MARK: Views
+
+    private func draw(_ view: UIView, parentTransform: CGAffineTransform, parentOpacity: CGFloat, clip: ClipRect) {
+        let layer = view.layer
+        guard !layer.isHidden else { return }
+        let opacity = parentOpacity * CGFloat(layer.opacity)
+        guard opacity > invisibleOpacity else { return }
+        let transform = view.toSuperviewTransform.concatenating(parentTransform)
+
+        drawBackground(of: layer, transform: transform, opacity: opacity)
+        if let content = TextContent(of: view) {
+            drawText(content, in: layer.bounds, transform: transform, opacity: opacity)
+        }
+        var innerClip = clip
+        if layer.masksToBounds, transform.isAxisAligned {
+            innerClip = clip.intersection(ClipRect(covering: layer.bounds.applying(transform)))
+        }
+        if !innerClip.isEmpty {
+            if innerClip != clip { canvas.setClip(innerClip) }
+            drawSublayers(of: layer, transform: transform, opacity: opacity)
+            for subview in view.subviews {
+                draw(subview, parentTransform: transform, parentOpacity: opacity, clip: innerClip)
+            }
+            if innerClip != clip { canvas.setClip(clip) }
+        }
+        drawBorder(of: layer, transform: transform, opacity: opacity)
+    }
+
+    // MARK: Layers
+
+    /// The layer's background colour, rounded by its corner radius.
+    private func drawBackground(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
+        guard let background = layer.backgroundColor else { return }
+        let color = DrawColor(background, opacity: opacity)
+        guard !color.isInvisible else { return }
+        canvas.fillConvex(outline(of: layer.bounds, radius: layer.cornerRadius, transform: transform),
+                          transform: transform, color: color)
+    }
+
+    /// The border, drawn above the content and sublayers as Core Animation does.
+    private func drawBorder(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
+        guard layer.borderWidth > 0, let borderColor = layer.borderColor else { return }
+        let color = DrawColor(borderColor, opacity: opacity)
+        guard !color.isInvisible else { return }
+        let bounds = layer.bounds
+        // At least one output pixel wide, or a hairline vanishes when the screen is scaled down.
+        let scale = transform.meanScale
+        let width = scale > 0 ? max(layer.borderWidth, 1 / scale) : layer.borderWidth
+        if width * 2 >= min(bounds.width, bounds.height) {
+            canvas.fillConvex(outline(of: bounds, radius: layer.cornerRadius, transform: transform),
+                              transform: transform, color: color)
+            return
+        }
+        let segments = ShapeGeometry.segmentsPerCorner(radiusInPixels: layer.cornerRadius * transform.meanScale)
+        let outer = ShapeGeometry.roundedRect(bounds, radius: layer.cornerRadius, segmentsPerCorner: segments)
+        let inner = ShapeGeometry.roundedRect(
+            bounds.insetBy(dx: width, dy: width), radius: max(0, layer.cornerRadius - width),
+            segmentsPerCorner: segments)
+        canvas.fillRing(outer: outer, inner: inner, transform: transform, color: color)
+    }
+
+    /// Layers added with `addSublayer` (not the subviews'): their backgrounds, shapes and borders.
+    private func drawSublayers(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
+        for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
+            let subOpacity = opacity * CGFloat(sublayer.opacity)
+            guard subOpacity > invisibleOpacity else { continue }
+            let subTransform = sublayer.toSuperlayerTransform.concatenating(transform)
+            drawBackground(of: sublayer, transform: subTransform, opacity: subOpacity)
+            if let shape = sublayer as? CAShapeLayer {
+                drawShape(shape, transform: subTransform, opacity: subOpacity)
+            }
+            drawSublayers(of: sublayer, transform: subTransform, opacity: subOpacity)
+            drawBorder(of: sublayer, transform: subTransform, opacity: subOpacity)
+        }
+    }
+
+    /// A shape layer's path: each subpath filled, then stroked when it has a stroke colour.
+    private func drawShape(_ shape: CAShapeLayer, transform: CGAffineTransform, opacity: CGFloat) {
+        guard let path = shape.path else { return }
+        let subpaths = path.subpaths(segments: 64)
+        if let fill = shape.fillColor {
+            let color = DrawColor(fill, opacity: opacity)
+            for polygon in subpaths { canvas.fillPolygon(polygon, transform: transform, color: color) }
+        }
+        if let stroke = shape.strokeColor, shape.lineWidth > 0 {
+            let color = DrawColor(stroke, opacity: opacity)
+            let scale = transform.meanScale
+            let width = scale > 0 ? max(shape.lineWidth, 1 / scale) : shape.lineWidth
+            for polygon in subpaths {
+                let band = ShapeGeometry.stroke(polygon, width: width, closed: true)
+                canvas.fill(band.vertices, indices: band.indices, transform: transform, color: color)
+            }
+        }
+    }
+
+    // MARK: Text
+
+    /// One line of text in `bounds`, rendered at the pixel size it covers on screen, cut to the bounds.
+    private func drawText(_ content: TextContent, in bounds: CGRect, transform: CGAffineTransform, opacity: CGFloat) {
+        let scale = transform.meanScale
+        guard scale > 0 else { return }
+        let pixelSize = Int((content.font.pointSize * scale).rounded())
+        let color = DrawColor(content.color)
+        guard
+            let texture = textCache.texture(
+                for: content.text, pixelSize: pixelSize, bold: content.font.isBold, color: color)
+        else { return }
+        let line = content.frame(
+            ofLine: CGSize(width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale),
+            in: bounds)
+        let visible = line.intersection(bounds)
+        guard !visible.isNull, !visible.isEmpty else { return }
+        let source = CGRect(
+            x: (visible.minX - line.minX) / line.width, y: (visible.minY - line.minY) / line.height,
+            width: visible.width / line.width, height: visible.height / line.height)
+        canvas.drawTexture(texture, in: visible, source: source, transform: transform,
+                           opacity: opacity * content.color.cgColor.alpha)
+    }
+
+    // MARK: Touches
+
+    private func drawTouchDots(_ touches: [CGPoint], transform: CGAffineTransform) {
+        let radius = Self.touchDotDiameter / 2
+        let segments = 4 * ShapeGeometry.segmentsPerCorner(radiusInPixels: radius * transform.meanScale)
+        for point in touches {
+            let outer = ShapeGeometry.circle(centre: point, radius: radius, segments: segments)
+            let inner = ShapeGeometry.circle(centre: point, radius: radius - 1.5, segments: segments)
+            canvas.fillConvex(inner, transform: transform, color: .touchDot)
+            canvas.fillRing(outer: outer, inner: inner, transform: transform, color: .touchDotRim)
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The outline of `rect` rounded by `radius`, with as many segments as its size on screen needs.
+    private func outline(of rect: CGRect, radius: CGFloat, transform: CGAffineTransform) -> [CGPoint] {
+        guard radius > 0 else { return corners(of: rect) }
+        let segments = ShapeGeometry.segmentsPerCorner(radiusInPixels: radius * transform.meanScale)
+        return ShapeGeometry.roundedRect(rect, radius: radius, segmentsPerCorner: segments)
+    }
+
+    private func corners(of rect: CGRect) -> [CGPoint] {
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
+    }
+}
