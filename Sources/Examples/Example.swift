@@ -68,6 +68,7 @@ func makeWindow(root controller: UIViewController, scene: UIWindowScene? = nil) 
 @MainActor
 func makeWindow(presenting controller: UIViewController, scene: UIWindowScene? = nil) -> UIWindow {
     let host = UIViewController()
+    host.view.backgroundColor = UIColor(white: 0.25, alpha: 1)  // the presenter, dimmed behind the sheet
     let window = makeWindow(root: host, scene: scene)
     host.present(controller, animated: false)
     return window

@@ -55,10 +55,12 @@ final class RaisedTabBarController: UITableViewDataSource {
         let view: UIView = controller.view
         let bounds = view.bounds
         let barTop = bounds.height - 34 - UITabBar.barHeight
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: barTop))
+        let contentTop = UIScreen.main.statusBarHeight + UINavigationController.navigationBarHeight
+        toggle.frame = CGRect(x: 20, y: contentTop + 8, width: bounds.width - 40, height: 44)
+        let tableTop = toggle.frame.maxY + 8
+        let table = UITableView(frame: CGRect(x: 0, y: tableTop, width: bounds.width, height: barTop - tableTop))
         table.dataSource = self
         tabBar.frame = CGRect(x: 0, y: barTop, width: bounds.width, height: UITabBar.barHeight + 34)
-        toggle.frame = CGRect(x: 20, y: 110, width: 350, height: 44)
         toggle.backgroundColor = UIColor(white: 0.9, alpha: 1)
         view.addSubview(table)
         view.addSubview(toggle)
@@ -92,7 +94,7 @@ public enum RaisedTabBarScene {
     /// The part of the round button above the tab bar (window coordinates).
     public static let pointOnRaisedPart = CGPoint(x: 195, y: 748)
     /// The switch that turns the tab bar's override on and off.
-    public static let pointOnToggle = CGPoint(x: 195, y: 132)
+    public static let pointOnToggle = CGPoint(x: 195, y: 121)
 
     public static let example = Example(
         id: "raised-tab-bar",
