@@ -36,6 +36,11 @@ public final class Simulator {
         application.engine = router
     }
 
+    isolated deinit {
+        application.tracer = nil
+        application.engine = nil
+    }
+
     /// Virtual seconds since the world was made.
     public var now: TimeInterval { clock.now }
 

@@ -32,14 +32,19 @@ open class UIApplication: UIResponder {
     public enum State: Int, Sendable { case active, inactive, background }
 
     /// Where UIKit's objects report each dispatch step; the world's dispatch log.
-    @_spi(Engine) public weak var tracer: (any DispatchTracer)?
+    /// (Unowned: the host owns both and clears them when it goes.)
+    @_spi(Engine) public unowned(unsafe) var tracer: (any DispatchTracer)?
     /// The machinery that delivers touches in this world.
-    @_spi(Engine) public weak var engine: (any EventEngine)?
+    @_spi(Engine) public unowned(unsafe) var engine: (any EventEngine)?
 
     @_spi(Engine)
     public init(screen: UIScreen) {
         self.screen = screen
         super.init()
+    }
+
+    isolated deinit {
+        for window in windows { window.shownBy = nil }
     }
 
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }

@@ -12,13 +12,21 @@ open class UIViewController: UIResponder {
     public var title: String?
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
+    /// Unowned, as `UIView.superview`: the parent holds its children and clears this when it goes.
+    public private(set) unowned(unsafe) var parent: UIViewController?
     public internal(set) var presentedViewController: UIViewController?
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// Unowned: the presenting controller holds the presented one and clears this when it goes.
+    public internal(set) unowned(unsafe) var presentingViewController: UIViewController?
     private var hasAppeared = false
 
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    isolated deinit {
+        for child in children { child.parent = nil }
+        presentedViewController?.presentingViewController = nil
+        loadedView?.owningViewController = nil
+    }
 
     /// The root view, loaded (`loadView`, then `viewDidLoad`) on first access.
     open var view: UIView! {

@@ -66,7 +66,7 @@ public final class UIAction {
     public let identifier: String
     let handler: (UIAction) -> Void
     /// The control that sent the action, while its handler runs.
-    public internal(set) weak var sender: AnyObject?
+    public internal(set) unowned(unsafe) var sender: AnyObject?
 
     public init(title: String = "", identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
         self.title = title

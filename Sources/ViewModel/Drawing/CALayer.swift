@@ -20,11 +20,17 @@ open class CALayer {
     public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     public var masksToBounds = false
     public var name: String?
-    public private(set) weak var modelLayer: CALayer?
+    /// For a presentation copy, the layer it copies (held: the model never holds its copies).
+    public private(set) var modelLayer: CALayer?
     public private(set) var sublayers: [CALayer]?
-    public private(set) weak var superlayer: CALayer?
+    /// Unowned, as `UIView.superview`: the superlayer holds its sublayers and clears this when it goes.
+    public private(set) unowned(unsafe) var superlayer: CALayer?
 
     public init() {}
+
+    isolated deinit {
+        for sublayer in sublayers ?? [] { sublayer.superlayer = nil }
+    }
 
     /// A copy of this layer (shares no state with it).
     public init(layer other: CALayer) {

@@ -18,7 +18,7 @@ open class UIEvent {
     private var touchList: [UITouch] = []
 
     /// The log of the world dispatching this event; every UIKit call made for it reports there.
-    @_spi(Engine) public weak var tracer: (any DispatchTracer)?
+    @_spi(Engine) public var tracer: (any DispatchTracer)?
 
     @_spi(Engine)
     public init(type: EventType, subtype: EventSubtype = .none) {

@@ -10,10 +10,13 @@ open class UIView: UIResponder {
     /// The model values: geometry, opacity, colours.
     public let layer = CALayer()
 
-    public internal(set) weak var superview: UIView?
+    // Back references are unowned(unsafe), not weak: an object that is the target of a weak reference gets a
+    // side table, which slows every retain and release of it — views are retained on every hit-test step. Each
+    // owner clears them in its deinit, so they never dangle.
+    public internal(set) unowned(unsafe) var superview: UIView?
     var subviewList: [UIView] = []
     /// The controller whose root view this is; set by `UIViewController.view`.
-    weak var owningViewController: UIViewController?
+    unowned(unsafe) var owningViewController: UIViewController?
 
     public var tag = 0
     open var isUserInteractionEnabled = true
@@ -26,6 +29,10 @@ open class UIView: UIResponder {
     }
 
     public convenience override init() { self.init(frame: .zero) }
+
+    isolated deinit {
+        for subview in subviewList { subview.superview = nil }
+    }
 
     // MARK: Geometry
 
@@ -82,7 +89,7 @@ open class UIView: UIResponder {
     public var subviews: [UIView] { subviewList }
 
     /// The window this view is in, kept up to date as the view moves (so asking is O(1), as in UIKit).
-    weak var currentWindow: UIWindow?
+    unowned(unsafe) var currentWindow: UIWindow?
 
     /// The window this view is in, if any.
     open var window: UIWindow? { currentWindow }

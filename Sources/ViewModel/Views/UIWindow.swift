@@ -20,13 +20,17 @@ open class UIWindow: UIView {
     public internal(set) var isKeyWindow = false
     /// The scene the window belongs to (iOS 13+); its `next` then goes through the scene.
     open var windowScene: UIWindowScene? {
-        didSet {
-            oldValue?.windowList.removeAll { $0 === self }
-            windowScene?.windowList.append(self)
+        get { scene }
+        set {
+            scene?.windowList.removeAll { $0 === self }
+            scene = newValue
+            newValue?.windowList.append(self)
         }
     }
-    /// The application that shows this window; set when it is shown.
-    weak var shownBy: UIApplication?
+    /// The scene; it holds its windows, so the window does not hold it (UIKit's `windowScene` is weak).
+    unowned(unsafe) var scene: UIWindowScene?
+    /// The application that shows this window (which holds it); set when it is shown.
+    unowned(unsafe) var shownBy: UIApplication?
 
     open var rootViewController: UIViewController? {
         didSet {
@@ -50,7 +54,10 @@ open class UIWindow: UIView {
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
-        windowScene.windowList.append(self)
+    }
+
+    isolated deinit {
+        for subview in subviewList { subview.forEachInTree { $0.currentWindow = nil } }
     }
 
     /// Through the scene when there is one (iOS 13+), else straight to the application that shows it.

@@ -24,7 +24,7 @@ public struct UIScreen: Sendable {
 @MainActor
 open class UIWindowScene: UIResponder {
     public let screen: UIScreen
-    weak var owner: UIApplication?
+    let owner: UIApplication
     var windowList: [UIWindow] = []
 
     @_spi(Engine)
@@ -36,4 +36,8 @@ open class UIWindowScene: UIResponder {
 
     public var windows: [UIWindow] { windowList }
     open override var next: UIResponder? { owner }
+
+    isolated deinit {
+        for window in windowList { window.scene = nil }
+    }
 }
