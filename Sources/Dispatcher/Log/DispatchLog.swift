@@ -18,14 +18,13 @@ public final class DispatchLog: DispatchTracer {
 
     init(clock: VirtualClock) { self.clock = clock }
 
-    public func record(_ event: TraceEvent) { append(.trace(event)) }
+    public func record(_ event: consuming TraceEvent) { append(.trace(event)) }
 
-    func append(_ kind: DispatchRecord.Kind) {
+    func append(_ kind: consuming DispatchRecord.Kind) {
         guard isEnabled else { return }
-        let record = DispatchRecord(sequence: nextSequence, time: clock.now, kind: kind)
+        records.append(DispatchRecord(sequence: nextSequence, time: clock.now, kind: kind))
         nextSequence += 1
-        records.append(record)
-        onRecord?(record)
+        if let onRecord { onRecord(records[records.count - 1]) }
     }
 
     /// Adds a line as example code does with `log(_:)`.

@@ -59,7 +59,8 @@ public enum HitTestRefusal: Sendable, Equatable {
 /// Where UIKit's objects send their trace; the dispatch log implements it.
 @MainActor
 public protocol DispatchTracer: AnyObject {
-    func record(_ event: TraceEvent)
+    /// Takes the event (consuming, so its objects are retained once, for the record that keeps them).
+    func record(_ event: consuming TraceEvent)
 }
 
 /// What UIKit's objects ask of the machinery that owns their world.
