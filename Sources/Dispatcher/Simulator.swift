@@ -30,7 +30,7 @@ public final class Simulator {
         windowScene = UIWindowScene(application: application)
         log = DispatchLog(clock: clock)
         scheduler = Scheduler(clock: clock)
-        router = TouchRouter(log: log)
+        router = TouchRouter(log: log, arena: RecognizerArena(log: log, scheduler: scheduler))
         sequencer = TouchSequencer(application: application, router: router, log: log, clock: clock)
         application.tracer = log
         application.engine = router

@@ -81,7 +81,7 @@ struct TouchDeliveryTests {
         sim.touchUp(finger: 1)
         sim.touchUp(finger: 0)
         #expect(single.events == ["began", "ended"])
-        #expect(sim.log.lines.contains { $0.contains("touch 1 withheld: Recorder has isMultipleTouchEnabled false") })
+        #expect(sim.log.lines.contains { $0.contains("touch 1 withheld from its view: Recorder has isMultipleTouchEnabled false") })
         sim.touchDown(at: CGPoint(x: 10, y: 410), finger: 0)
         sim.touchDown(at: CGPoint(x: 100, y: 410), finger: 1)
         #expect(multi.events == ["began", "began"])

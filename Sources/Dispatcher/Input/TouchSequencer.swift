@@ -76,18 +76,13 @@ final class TouchSequencer {
         if phase == .ended, TouchTiming.hitTestsAgainAtLift {
             _ = HitTester.hit(screenPoint, in: application, event: event)
         }
-        if router.slot(for: touch)?.finished == true {
-            // The view already had this touch cancelled (it left its window); only the finger's end is left.
-            touch.update(phase: phase == .moved ? .moved : .cancelled, location: local, timestamp: now)
-        } else {
-            touch.update(phase: phase, location: local, timestamp: now)
-            application.sendEvent(event)
-        }
+        touch.update(phase: phase, location: local, timestamp: now)
+        application.sendEvent(event)
         guard phase != .moved else { return }
         if phase == .ended { tapCounter.lift(at: screenPoint, from: start, time: now, count: touch.tapCount) }
         touchesByFinger[finger] = nil
         event.remove(touch)
-        router.retire(touch)
+        router.fingerLifted(touch)
     }
 
     private func markOthersStationary() {

@@ -35,6 +35,11 @@ extension DispatchRecord {
         case .action(let action, let target, _):
             let receiver = target.map(className(of:)) ?? "nobody: no responder implements it"
             return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)"
+        case .gestureState(let recognizer, let from, let to, let reason):
+            return "# \(className(of: recognizer)) \(from) → \(to)" + (reason.map { ": " + $0 } ?? "")
+        case .gestureAction(let recognizer, let action, let target):
+            guard let action, let target else { return "# \(className(of: recognizer)) calls its handler" }
+            return "# \(className(of: recognizer)) sends \(action) to \(className(of: target))"
         case .user(let line):
             return line
         case .note(let note):

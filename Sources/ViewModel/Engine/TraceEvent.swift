@@ -24,6 +24,10 @@ public enum TraceEvent {
     case controlEvent(UIControl, UIControl.Event)
     /// An action was sent to a target (nil: a nil-target action that no responder implements).
     case action(Selector, target: AnyObject?, sender: AnyObject?)
+    /// A recognizer's state changed, with the reason when the machinery decided it.
+    case gestureState(UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, reason: String?)
+    /// A recognizer sent its action (a nil action: the closure of `init(handler:)`).
+    case gestureAction(UIGestureRecognizer, action: Selector?, target: AnyObject?)
     /// A line written by example or user code with `log(_:)`.
     case user(String)
     /// A decision of the machinery, explained in words.
@@ -71,6 +75,9 @@ public protocol EventEngine: AnyObject {
     func deliverTouches(of event: UIEvent, in window: UIWindow)
     /// A view is leaving the window or becoming hidden: touches bound to it or its subviews end now.
     func viewWillStopReceivingTouches(_ view: UIView)
+    /// Runs `body` after `delay` of virtual time (a control's highlight, a scroll view's deceleration).
+    func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int
+    func cancelTimer(_ token: Int)
 }
 
 /// Writes a line into the dispatch log of the world being dispatched, as the seeds' code writes with `NSLog`.

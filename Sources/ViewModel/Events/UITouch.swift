@@ -27,6 +27,10 @@ public final class UITouch: Hashable {
     public private(set) var view: UIView?
     public private(set) var window: UIWindow?
     public let type: TouchType = .direct
+    /// The recognizers that receive this touch, collected at touch-down from the hit view upward.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// Whether the hit-test view has been sent `touchesBegan` for this touch (a scroll view asks).
+    @_spi(Engine) public var isDeliveredToView = false
     public var majorRadius: CGFloat = 20
     public var majorRadiusTolerance: CGFloat = 5
     public var force: CGFloat = 0
@@ -50,6 +54,11 @@ public final class UITouch: Hashable {
 
     @_spi(Engine)
     public func bind(to view: UIView?) { self.view = view }
+
+    @_spi(Engine)
+    public func setGestureRecognizers(_ recognizers: [UIGestureRecognizer]) {
+        gestureRecognizers = recognizers.isEmpty ? nil : recognizers
+    }
 
     @_spi(Engine)
     public func update(phase: Phase, location: CGPoint? = nil, timestamp: TimeInterval? = nil) {

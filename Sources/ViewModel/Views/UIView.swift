@@ -32,6 +32,7 @@ open class UIView: UIResponder {
 
     isolated deinit {
         for subview in subviewList { subview.superview = nil }
+        for recognizer in recognizerList { recognizer.attach(to: nil) }
     }
 
     // MARK: Geometry
@@ -119,6 +120,40 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: Gesture recognizers
+
+    var recognizerList: [UIGestureRecognizer] = []
+
+    /// The attached recognizers, for the arena (no copy to an optional array).
+    @_spi(Engine) public var recognizerListForArena: [UIGestureRecognizer] { recognizerList }
+
+    /// The recognizers attached to this view, in the order they were added.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerList.isEmpty ? nil : recognizerList }
+        set {
+            recognizerList.forEach { $0.attach(to: nil) }
+            recognizerList = []
+            newValue?.forEach(addGestureRecognizer)
+        }
+    }
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizerList.append(gestureRecognizer)
+        gestureRecognizer.attach(to: self)
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard recognizerList.contains(where: { $0 === gestureRecognizer }) else { return }
+        recognizerList.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.arena?.recognizerWasDisabled(gestureRecognizer)
+        gestureRecognizer.attach(to: nil)
+    }
+
+    /// Asked, for the hit-test view and each view up to the recognizer's own, before a recognizer leaves
+    /// possible; false makes it fail. Controls with a default action say no to their superviews' taps.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Why the default `hitTest` refuses this view before asking `point(inside:)`, or nil.
     var hitTestRefusal: HitTestRefusal? {

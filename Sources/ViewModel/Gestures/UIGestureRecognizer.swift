@@ -1,0 +1,193 @@
+import Foundation
+
+/// Recognizes a gesture from the touches of a view and its subviews, and sends actions as its state changes.
+///
+/// Subclass it the UIKit way: override the touches methods and set `state`; the world's gesture arena applies
+/// the change (asking `gestureRecognizerShouldBegin`, failure requirements, exclusivity), sends the actions and
+/// cancels or releases the view's touches (uikit-behaviour.md §4).
+@MainActor
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// Whether the recognizer is done with the current touches.
+        public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    private enum Target {
+        case selector(AnyObject, Selector)
+        case closure((UIGestureRecognizer) -> Void)
+    }
+
+    private var targets: [Target] = []
+    /// The committed state; a subclass's assignment is a request the arena applies (see `state`).
+    var committedState: State = .possible
+    /// The view the recognizer is attached to (unowned: the view holds its recognizers).
+    public internal(set) unowned(unsafe) var view: UIView?
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { arena?.recognizerWasDisabled(self) } }
+    }
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    public var name: String?
+    /// The recognizers that must fail before this one may recognize (`require(toFail:)`).
+    public internal(set) var failureRequirements: [UIGestureRecognizer] = []
+    /// The touches the recognizer is following, in the order they began.
+    public internal(set) var trackedTouches: [UITouch] = []
+
+    public init(target: Any?, action: Selector?) {
+        if let target = target as AnyObject?, let action { targets.append(.selector(target, action)) }
+    }
+
+    public convenience init() { self.init(target: nil, action: nil) }
+
+    /// **Adaptation**: a closure instead of a target and selector.
+    public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        targets.append(.closure(handler))
+    }
+
+    /// The state. Setting it from a touches method or a timer requests a transition; an illegal one (for example
+    /// `possible → changed`) is reported in the log and the recognizer fails.
+    open var state: State {
+        get { committedState }
+        set {
+            if let arena { arena.recognizer(self, requests: newValue) } else { committedState = newValue }
+        }
+    }
+
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append(.selector(target as AnyObject, action))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { entry in
+            guard case .selector(let t, let a) = entry else { return false }
+            return (target == nil || t === target as AnyObject) && (action == nil || a == action)
+        }
+    }
+
+    /// Makes this recognizer wait until `other` fails; if `other` recognizes, this one fails.
+    open func require(toFail other: UIGestureRecognizer) {
+        if !failureRequirements.contains(where: { $0 === other }) { failureRequirements.append(other) }
+    }
+
+    // MARK: Touches, for subclasses
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called after the recognizer ends, fails or is cancelled and its touches have lifted; clears its tracking.
+    open func reset() {}
+
+    /// Stops following `touch`; the view is not cancelled for it.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        arena?.recognizer(self, ignores: touch)
+    }
+
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Location
+
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s space (nil: the window's).
+    open func location(in view: UIView?) -> CGPoint {
+        guard !trackedTouches.isEmpty else { return lastLocation.map { convert($0, to: view) } ?? .zero }
+        let points = trackedTouches.map { $0.location(in: nil) }
+        let centroid = CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        return convert(centroid, to: view)
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        trackedTouches[touchIndex].location(in: view)
+    }
+
+    /// Where the touches were when the last one lifted (UIKit keeps answering `location(in:)` after lift).
+    var lastLocation: CGPoint?
+
+    private func convert(_ windowPoint: CGPoint, to target: UIView?) -> CGPoint {
+        guard let target else { return windowPoint }
+        return target.convert(windowPoint, from: self.view?.window)
+    }
+
+    // MARK: Engine
+
+    /// The arena of the world this recognizer is working in; set while it follows touches.
+    @_spi(Engine) public unowned(unsafe) var arena: (any GestureArena)?
+
+    /// Sends the actions, in registration order.
+    @_spi(Engine)
+    public func sendActions(tracer: (any DispatchTracer)?) {
+        for target in targets {
+            switch target {
+            case .closure(let handler):
+                tracer?.record(.gestureAction(self, action: nil, target: nil))
+                handler(self)
+            case .selector(let object, let action):
+                let responder = object as? UIResponder
+                tracer?.record(.gestureAction(self, action: action, target: object))
+                if responder?.performAction(action, sender: self) != true {
+                    tracer?.record(.note("\(className(of: object)) does not implement \(action)"))
+                }
+            }
+        }
+    }
+
+    @_spi(Engine)
+    public func commit(_ state: State) { committedState = state }
+
+    /// UIKit's legal transitions: possible → began | recognized | failed; began and changed → changed | ended
+    /// | cancelled. Anything else is a programming error.
+    public static func isLegal(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .possible), (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    @_spi(Engine)
+    public func track(_ touch: UITouch) {
+        if !trackedTouches.contains(where: { $0 === touch }) { trackedTouches.append(touch) }
+    }
+
+    @_spi(Engine)
+    public func untrack(_ touch: UITouch) {
+        if trackedTouches.count == 1, trackedTouches[0] === touch { lastLocation = touch.location(in: nil) }
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    @_spi(Engine)
+    public func attach(to view: UIView?) { self.view = view }
+
+    /// Schedules `body` on the world's virtual clock; the arena settles the recognizers after it runs.
+    public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int? {
+        arena?.schedule(after: delay, body)
+    }
+
+    public func cancelTimer(_ token: Int?) {
+        if let token { arena?.cancelTimer(token) }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Recognizes a drag: begins when the touches' centroid has moved `GestureNumbers.panHysteresis` points, then
+/// reports translation (from where it began) and smoothed velocity. Adding or lifting a finger re-bases the
+/// centroid, so translation does not jump.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    /// Translation and velocity in window coordinates.
+    private var translationInWindow = CGPoint.zero
+    private var velocityInWindow = CGPoint.zero
+    private var lastCentroid: CGPoint?
+    private var lastTime: TimeInterval = 0
+    private var movedBeforeBegan = CGPoint.zero
+
+    open func translation(in view: UIView?) -> CGPoint { vector(translationInWindow, to: view) }
+
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let view, let window = view.window else { return translationInWindow = translation }
+        let origin = view.convert(CGPoint.zero, to: window)
+        let end = view.convert(translation, to: window)
+        translationInWindow = CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    open func velocity(in view: UIView?) -> CGPoint { vector(velocityInWindow, to: view) }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        rebase(time: event.timestamp)
+        if state == .possible, activeTouches.count > maximumNumberOfTouches { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let last = lastCentroid else { return rebase(time: event.timestamp) }
+        let centroid = currentCentroid
+        let delta = CGPoint(x: centroid.x - last.x, y: centroid.y - last.y)
+        let dt = event.timestamp - lastTime
+        if dt > 0 {
+            let weight = GestureNumbers.panVelocityWeight
+            velocityInWindow = CGPoint(
+                x: weight * delta.x / dt + (1 - weight) * velocityInWindow.x,
+                y: weight * delta.y / dt + (1 - weight) * velocityInWindow.y)
+        }
+        lastCentroid = centroid
+        lastTime = event.timestamp
+        switch state {
+        case .possible:
+            movedBeforeBegan = CGPoint(x: movedBeforeBegan.x + delta.x, y: movedBeforeBegan.y + delta.y)
+            let enough = hypot(movedBeforeBegan.x, movedBeforeBegan.y) >= GestureNumbers.panHysteresis
+            if enough, activeTouches.count >= minimumNumberOfTouches, shouldBegin(afterMoving: movedBeforeBegan) {
+                translationInWindow = .zero
+                state = .began
+            }
+        case .began, .changed:
+            translationInWindow = CGPoint(x: translationInWindow.x + delta.x, y: translationInWindow.y + delta.y)
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = activeTouches.filter { !touches.contains($0) }
+        guard remaining.isEmpty else { return rebase(excluding: touches, time: event.timestamp) }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        translationInWindow = .zero
+        velocityInWindow = .zero
+        lastCentroid = nil
+        movedBeforeBegan = .zero
+    }
+
+    /// Whether the pan may begin after this much movement; a scroll view's pan also asks its axis and content.
+    func shouldBegin(afterMoving movement: CGPoint) -> Bool { true }
+
+    private var activeTouches: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+
+    private var currentCentroid: CGPoint { centroid(of: activeTouches) }
+
+    private func centroid(of touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return lastCentroid ?? .zero }
+        let points = touches.map { $0.location(in: nil) }
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    private func rebase(excluding lifted: Set<UITouch> = [], time: TimeInterval) {
+        lastCentroid = centroid(of: activeTouches.filter { !lifted.contains($0) })
+        lastTime = time
+    }
+
+    private func vector(_ vector: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window = view.window else { return vector }
+        let origin = view.convert(CGPoint.zero, from: window)
+        let end = view.convert(vector, from: window)
+        return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+}

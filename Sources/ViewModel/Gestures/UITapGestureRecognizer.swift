@@ -1,0 +1,86 @@
+import Foundation
+
+/// Recognizes one or more taps of one or more fingers; recognized at the last lift.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+
+    private var tapsDone = 0
+    private var touchesThisTap = 0
+    private var starts: [UITouch: CGPoint] = [:]
+    private var firstTapLocation: CGPoint?
+    private var timer: Int?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if touchesThisTap == 0 {
+            cancelTimer(timer)
+            timer = scheduleTimer(after: GestureNumbers.tapMaximumDuration) { [unowned self] in fail() }
+        }
+        touchesThisTap += touches.count
+        for touch in touches {
+            let point = touch.location(in: nil)
+            starts[touch] = point
+            if let first = firstTapLocation, distance(point, first) > GestureNumbers.tapAllowableMovement { fail() }
+        }
+        if touchesThisTap > numberOfTouchesRequired { fail() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        for touch in touches {
+            if let start = starts[touch], distance(touch.location(in: nil), start) > GestureNumbers.tapAllowableMovement {
+                fail()
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        let stillDown = trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
+        guard stillDown.isEmpty else { return }
+        guard touchesThisTap == numberOfTouchesRequired else { return fail() }
+        cancelTimer(timer)
+        tapsDone += 1
+        if firstTapLocation == nil { firstTapLocation = touches.first?.location(in: nil) }
+        touchesThisTap = 0
+        starts = [:]
+        if tapsDone >= numberOfTapsRequired {
+            state = .recognized
+        } else {
+            timer = scheduleTimer(after: GestureNumbers.tapMaximumInterval) { [unowned self] in fail() }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { fail() }
+    }
+
+    open override func reset() {
+        super.reset()
+        cancelTimer(timer)
+        timer = nil
+        tapsDone = 0
+        touchesThisTap = 0
+        starts = [:]
+        firstTapLocation = nil
+    }
+
+    /// A tap recognizer does not prevent one that needs more taps: single and double taps coexist until
+    /// `require(toFail:)` orders them (uikit-behaviour.md §4).
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired > numberOfTapsRequired
+        {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    private func fail() {
+        if state == .possible { state = .failed }
+    }
+}
+
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }

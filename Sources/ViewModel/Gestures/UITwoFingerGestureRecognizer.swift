@@ -1,0 +1,117 @@
+import Foundation
+
+/// What pinch and rotation share: two touches, a measure between them taken when the second lands, and a
+/// continuous recognizer that begins once the measure has changed enough.
+@MainActor
+open class UITwoFingerGestureRecognizer: UIGestureRecognizer {
+    /// The measure between the two touches (distance or angle), in window space.
+    func measure(_ a: CGPoint, _ b: CGPoint) -> CGFloat { 0 }
+    /// How far the measure must change before the gesture begins.
+    var hysteresis: CGFloat { 0 }
+    /// The measure changed from `initial` to `current` at `time`.
+    func update(initial: CGFloat, current: CGFloat, time: TimeInterval) {}
+
+    private var initial: CGFloat?
+
+    private var pair: (CGPoint, CGPoint)? {
+        let active = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        guard active.count == 2 else { return nil }
+        return (active[0].location(in: nil), active[1].location(in: nil))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if trackedTouches.count > 2 { return state = .failed }
+        if let pair { initial = measure(pair.0, pair.1) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let initial, let pair else { return }
+        let current = measure(pair.0, pair.1)
+        switch state {
+        case .possible:
+            if abs(current - initial) > hysteresis {
+                update(initial: initial, current: current, time: event.timestamp)
+                state = .began
+            }
+        case .began, .changed:
+            update(initial: initial, current: current, time: event.timestamp)
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible: if trackedTouches.allSatisfy({ touches.contains($0) }) { state = .failed }
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        initial = nil
+    }
+}
+
+/// Recognizes two fingers moving apart or together; `scale` is 1.0 when they land and changes continuously.
+@MainActor
+open class UIPinchGestureRecognizer: UITwoFingerGestureRecognizer {
+    open var scale: CGFloat = 1
+    public private(set) var velocity: CGFloat = 0
+    private var lastTime: TimeInterval?
+
+    override func measure(_ a: CGPoint, _ b: CGPoint) -> CGFloat { distance(a, b) }
+    override var hysteresis: CGFloat { GestureNumbers.pinchHysteresis }
+
+    override func update(initial: CGFloat, current: CGFloat, time: TimeInterval) {
+        let newScale = initial > 0 ? current / initial : 1
+        if let lastTime, time > lastTime { velocity = (newScale - scale) / (time - lastTime) }
+        scale = newScale
+        lastTime = time
+    }
+
+    open override func reset() {
+        super.reset()
+        scale = 1
+        velocity = 0
+        lastTime = nil
+    }
+}
+
+/// Recognizes two fingers turning; `rotation` is in radians from where they landed, continuous.
+@MainActor
+open class UIRotationGestureRecognizer: UITwoFingerGestureRecognizer {
+    open var rotation: CGFloat = 0
+    public private(set) var velocity: CGFloat = 0
+    private var lastTime: TimeInterval?
+
+    override func measure(_ a: CGPoint, _ b: CGPoint) -> CGFloat { atan2(b.y - a.y, b.x - a.x) }
+    override var hysteresis: CGFloat { GestureNumbers.rotationHysteresis }
+
+    override func update(initial: CGFloat, current: CGFloat, time: TimeInterval) {
+        var turn = current - initial
+        while turn > .pi { turn -= 2 * .pi }
+        while turn < -.pi { turn += 2 * .pi }
+        if let lastTime, time > lastTime { velocity = (turn - rotation) / (time - lastTime) }
+        rotation = turn
+        lastTime = time
+    }
+
+    open override func reset() {
+        super.reset()
+        rotation = 0
+        velocity = 0
+        lastTime = nil
+    }
+}
