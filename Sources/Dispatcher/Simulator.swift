@@ -24,6 +24,7 @@ public final class Simulator {
     public let scheduler: Scheduler
     private let router: TouchRouter
     private let sequencer: TouchSequencer
+    private let firstResponderRouter: FirstResponderRouter
 
     public init(screen: UIScreen = .iPhone) {
         application = UIApplication(screen: screen)
@@ -32,6 +33,7 @@ public final class Simulator {
         scheduler = Scheduler(clock: clock)
         router = TouchRouter(log: log, arena: RecognizerArena(log: log, scheduler: scheduler))
         sequencer = TouchSequencer(application: application, router: router, log: log, clock: clock)
+        firstResponderRouter = FirstResponderRouter(application: application, log: log)
         application.tracer = log
         application.engine = router
     }
@@ -69,10 +71,36 @@ public final class Simulator {
 
     // MARK: Input
 
-    /// Plays one input record: time advances to its `t`, then the finger acts.
+    /// Plays one input record: time advances to its `t`, then the finger, the shake or the key acts.
     public func play(_ input: InputRecord) {
         advance(to: input.t)
-        run { sequencer.apply(InputRecord(t: now, finger: input.finger, phase: input.phase, x: input.x, y: input.y)) }
+        var record = input
+        record.t = now
+        run {
+            switch record.device {
+            case .touch:
+                sequencer.apply(record)
+            case .shake:
+                log.append(.input(record))
+                firstResponderRouter.shake(record.phase, at: now)
+            case .key(let name):
+                log.append(.input(record))
+                firstResponderRouter.key(name, record.phase, at: now)
+            }
+        }
+    }
+
+    /// Shakes the device: motion began, 0.1 s, ended — to the first responder (Control-Command-Z on a Mac).
+    public func shake() {
+        play(InputRecord(t: now, shake: .began))
+        advance(by: 0.1)
+        play(InputRecord(t: now, shake: .ended))
+    }
+
+    /// Presses and releases a key: key commands along the chain, else presses to the first responder.
+    public func press(key: String) {
+        play(InputRecord(t: now, key: key, phase: .began))
+        play(InputRecord(t: now, key: key, phase: .ended))
     }
 
     /// Plays every record of a script in order.

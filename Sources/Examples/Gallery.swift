@@ -16,6 +16,16 @@ public enum Gallery {
         RaisedTabBarScene.example,
         EventInterceptionScene.example,
         RouterEventScene.example,
+        TapOnViewWithRecognizerScene.example,
+        GestureVsTouchesScene.example,
+        PanVsTouchesScene.example,
+        ButtonVsParentTapScene.example,
+        ButtonOwnTapScene.example,
+        CustomControlVsParentTapScene.example,
+        TableVsBackgroundTapScene.example,
+        DoubleTapScene.example,
+        EventForwardingScene.example,
+        ShakeScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -23,10 +23,19 @@ class IFXBaseView: UIView {
 }
 
 final class IFXView2: IFXBaseView {}
-final class IFXView3: IFXBaseView {}
+
+/// Seed 001 gives IFXView3 a tap recognizer in one of its runs; the action is always declared.
+final class IFXView3: IFXBaseView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        declareAction("tapAction:") { [unowned self] _ in log("\(className(of: self)) taped") }
+    }
+}
 
 final class IFXResponderChainVC: UIViewController {
     let view3 = IFXView3(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+    /// Whether IFXView3 has its tap recognizer (the `tap-on-view-with-recognizer` scene).
+    var tapsView3 = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,12 +45,13 @@ final class IFXResponderChainVC: UIViewController {
         view3.backgroundColor = .systemOrange
         view.addSubview(view2)
         view2.addSubview(view3)
+        if tapsView3 { view3.addGestureRecognizer(UITapGestureRecognizer(target: view3, action: "tapAction:")) }
     }
 
     // The seed prints the chain here: before the view is in its window, parts of the chain are missing.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        printChain(from: view3)
+        if !tapsView3 { printChain(from: view3) }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -115,5 +125,23 @@ final class ViewController: UIViewController {
         child.view.frame = view.bounds
         view.addSubview(child.view)
         child.didMove(toParent: self)
+    }
+}
+
+@MainActor
+public enum TapOnViewWithRecognizerScene {
+    public static let example = Example(
+        id: "tap-on-view-with-recognizer",
+        title: "A tap recognizer on the touched view",
+        seed: "001",
+        summary: """
+            IFXView3 gets a tap recognizer. touchesBegan still climbs the chain, but when the tap is recognized \
+            its action runs and the views get touchesCancelled instead of touchesEnded.
+            """,
+        demoInput: tapInput(at: ResponderChainScene.pointInView3, t: 0)
+    ) { sim, _ in
+        let controller = IFXResponderChainVC()
+        controller.tapsView3 = true
+        return makeWindow(presenting: UINavigationController(rootViewController: controller), scene: sim.windowScene)
     }
 }

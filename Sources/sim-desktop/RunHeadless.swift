@@ -37,6 +37,9 @@ struct RunHeadless: AsyncParsableCommand {
     @Flag(help: "Skip bad input lines (reported on standard error) instead of stopping.")
     var skipBad = false
 
+    @Option(help: "Virtual seconds to let pass after the last input, for timers and animations.")
+    var settle: Double = 2
+
     @MainActor
     func run() async throws {
         let example = ExampleLookup.example(id, variant: variant)
@@ -44,6 +47,7 @@ struct RunHeadless: AsyncParsableCommand {
         let sim = Simulator()
         example.build(in: sim, variant: variant)
         records.forEach(sim.play)
+        sim.advance(by: max(0, settle))
         let shown = sim.log.records.filter { log || $0.isUserLine }
         for record in shown {
             print(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)

@@ -145,7 +145,7 @@ final class TouchRouter: EventEngine {
         -> UITouch.Phase?
     {
         flag = true
-        let by = holders.map { "\(className(of: $0)) \(property)" }.joined(separator: ", ")
+        let by = holders.map { "\(DispatchRecord.describe($0)) \(property)" }.joined(separator: ", ")
         let reason = by.isEmpty ? "its began is held" : by
         log.record(.note("held: \(what) for \(className(of: slot.touch.view!)), touch \(slot.touch.finger) (\(reason))"))
         return nil
@@ -177,14 +177,21 @@ final class TouchRouter: EventEngine {
     /// A recognizer recognized with `cancelsTouchesInView`: its touches' views get `touchesCancelled`, or lose
     /// what was held for them, and hear nothing more of those touches.
     func cancelViewTouches(followedBy touches: [UITouch], because recognizer: UIGestureRecognizer) {
+        var cancelled: [(view: UIView, touches: Set<UITouch>)] = []
         for slot in slots where !slot.finished && slot.withheld == nil && touches.contains(where: { $0 === slot.touch }) {
             guard let view = slot.touch.view else { continue }
-            if slot.began {
-                log.record(.note("\(className(of: recognizer)) recognized: \(className(of: view))'s touch \(slot.touch.finger) is cancelled (cancelsTouchesInView)"))
-                send([slot.touch], phase: .cancelled, to: view, event: touchEvent ?? UIEvent(type: .touches))
+            if !slot.began {
+                dropHeld(slot, because: "\(DispatchRecord.describe(recognizer)) recognized")
+            } else if let index = cancelled.firstIndex(where: { $0.view === view }) {
+                cancelled[index].touches.insert(slot.touch)
             } else {
-                dropHeld(slot, because: "\(className(of: recognizer)) recognized")
+                cancelled.append((view, [slot.touch]))
             }
+        }
+        for (view, touches) in cancelled {
+            let fingers = touches.map { String($0.finger) }.sorted().joined(separator: ", ")
+            log.record(.note("\(DispatchRecord.describe(recognizer)) recognized: \(className(of: view))'s touches (\(fingers)) are cancelled (cancelsTouchesInView)"))
+            send(touches, phase: .cancelled, to: view, event: touchEvent ?? UIEvent(type: .touches))
         }
         removeSettledSlots()
     }

@@ -41,11 +41,11 @@ final class RecognizerArena: GestureArena {
         while let current = view {
             for recognizer in current.recognizerListForArena where recognizer.isEnabled {
                 if recognizer.state.isTerminal {
-                    log.record(.note("\(className(of: recognizer)) ignores touch \(touch.finger): it has not been reset"))
+                    log.record(.note("\(DispatchRecord.describe(recognizer)) ignores touch \(touch.finger): it has not been reset"))
                     continue
                 }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
-                    log.record(.note("\(className(of: recognizer)) does not receive touch \(touch.finger): its delegate said no"))
+                    log.record(.note("\(DispatchRecord.describe(recognizer)) does not receive touch \(touch.finger): its delegate said no"))
                     continue
                 }
                 recognizer.arena = self
@@ -100,7 +100,8 @@ final class RecognizerArena: GestureArena {
         }
     }
 
-    /// Phase two: the queued consequences of this event's decisions, in order.
+    /// Phase two: the queued consequences of this event's decisions, in order. Recognizers that are done are
+    /// reset only after the views have had the event (`resetFinished`), so they do not hold touches again.
     func settle() {
         while !effects.isEmpty {
             switch effects.removeFirst() {
@@ -111,15 +112,16 @@ final class RecognizerArena: GestureArena {
             }
         }
         router.releaseHeldTouches()
-        resetFinished()
     }
 
-    /// Whether a possible recognizer of `touch` holds the view's began (or ended) for it.
+    /// The recognizers that hold the view's began (or ended) for `touch`: those still possible that have
+    /// followed it since their last reset and delay that phase.
     func holders(of touch: UITouch, ended: Bool) -> [UIGestureRecognizer] {
-        (touch.gestureRecognizers ?? []).filter { recognizer in
-            recognizer.state == .possible && !isIgnored(touch, by: recognizer)
-                && (ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
-        }
+        active.filter { entry in
+            entry.touches.contains { $0 === touch } && entry.recognizer.state == .possible
+                && !isIgnored(touch, by: entry.recognizer)
+                && (ended ? entry.recognizer.delaysTouchesEnded : entry.recognizer.delaysTouchesBegan)
+        }.map(\.recognizer)
     }
 
     // MARK: GestureArena
@@ -127,7 +129,7 @@ final class RecognizerArena: GestureArena {
     func recognizer(_ recognizer: UIGestureRecognizer, requests state: UIGestureRecognizer.State) {
         let old = recognizer.state
         guard UIGestureRecognizer.isLegal(from: old, to: state) else {
-            log.record(.note("error: \(className(of: recognizer)) made an illegal transition \(old) → \(state); it fails"))
+            log.record(.note("error: \(DispatchRecord.describe(recognizer)) made an illegal transition \(old) → \(state); it fails"))
             return commit(recognizer, .failed, reason: "illegal transition")
         }
         guard old != state || state == .changed else { return }
@@ -162,6 +164,7 @@ final class RecognizerArena: GestureArena {
             timers[id] = nil
             body()
             settle()
+            resetFinished()
         }
         return id
     }
@@ -175,15 +178,15 @@ final class RecognizerArena: GestureArena {
     private func requestBegin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
         if let reason = refusal(of: recognizer) { return commit(recognizer, .failed, reason: reason) }
         if let winner = preventer(of: recognizer) {
-            return commit(recognizer, .failed, reason: "prevented by \(className(of: winner)), which recognized first")
+            return commit(recognizer, .failed, reason: "prevented by \(DispatchRecord.describe(winner)), which recognized first")
         }
         if let required = requirements(of: recognizer).first(where: { $0.state != .failed }) {
             if required.state != .possible {
-                return commit(recognizer, .failed, reason: "required \(className(of: required)) to fail, but it recognized")
+                return commit(recognizer, .failed, reason: "required \(DispatchRecord.describe(required)) to fail, but it recognized")
             }
             if !waiting.contains(where: { $0.recognizer === recognizer }) {
                 waiting.append((recognizer, state))
-                log.record(.note("\(className(of: recognizer)) waits: it requires \(className(of: required)) to fail"))
+                log.record(.note("\(DispatchRecord.describe(recognizer)) waits: it requires \(DispatchRecord.describe(required)) to fail"))
             }
             return
         }
@@ -194,7 +197,7 @@ final class RecognizerArena: GestureArena {
         let old = recognizer.state
         waiting.removeAll { $0.recognizer === recognizer }
         recognizer.commit(state)
-        log.record(.gestureState(recognizer, from: old, to: state, reason: reason))
+        if old != state { log.record(.gestureState(recognizer, from: old, to: state, reason: reason)) }
         let leftPossible = old == .possible && (state == .began || state == .ended)
         switch state {
         case _ where leftPossible:
@@ -242,7 +245,7 @@ final class RecognizerArena: GestureArena {
 
     private func preventOthers(_ winner: UIGestureRecognizer) {
         for other in sharing(winner) where other.state == .possible && prevents(winner, other) {
-            commit(other, .failed, reason: "prevented by \(className(of: winner))")
+            commit(other, .failed, reason: "prevented by \(DispatchRecord.describe(winner))")
         }
     }
 
@@ -268,7 +271,7 @@ final class RecognizerArena: GestureArena {
 
     private func failWaiters(on winner: UIGestureRecognizer) {
         for entry in waiting where requirements(of: entry.recognizer).contains(where: { $0 === winner }) {
-            commit(entry.recognizer, .failed, reason: "required \(className(of: winner)) to fail, but it recognized")
+            commit(entry.recognizer, .failed, reason: "required \(DispatchRecord.describe(winner)) to fail, but it recognized")
         }
     }
 
@@ -276,7 +279,7 @@ final class RecognizerArena: GestureArena {
     private func wakeWaiters() {
         for entry in waiting where requirements(of: entry.recognizer).allSatisfy({ $0.state == .failed }) {
             guard entry.recognizer.state == .possible else { continue }
-            log.record(.note("\(className(of: entry.recognizer)) stops waiting: what it required has failed"))
+            log.record(.note("\(DispatchRecord.describe(entry.recognizer)) stops waiting: what it required has failed"))
             commit(entry.recognizer, entry.state, reason: nil)
         }
     }

@@ -1,15 +1,30 @@
 import Foundation
 
-/// One input from the host: at time `t`, finger `finger` went down, moved, lifted or was cancelled at (x, y).
+/// One input from the host: at time `t`, finger `finger` went down, moved, lifted or was cancelled at (x, y);
+/// or the device was shaken; or a key was pressed or released.
 ///
 /// Its JSON form is one line of an input script or trace: `{"t": 0.0, "finger": 0, "phase": "down", "x": 120,
-/// "y": 300}`. Points are in the key window's coordinates.
+/// "y": 300}`; `{"t": 1.0, "shake": "began"}`; `{"t": 2.0, "key": "a", "phase": "began"}`. Points are in the
+/// key window's coordinates.
 public struct InputRecord: Equatable, Hashable, Sendable {
     public enum Phase: String, Sendable, CaseIterable {
+        /// A finger's phases.
         case down, move, up, cancel
+        /// A shake's or a key's phases.
+        case began, ended
+
+        var isTouchPhase: Bool { self != .began && self != .ended }
+    }
+
+    /// What made the input.
+    public enum Device: Equatable, Hashable, Sendable {
+        case touch
+        case shake
+        case key(String)
     }
 
     public var t: TimeInterval
+    public var device: Device = .touch
     public var finger: Int
     public var phase: Phase
     public var x: Double
@@ -23,6 +38,18 @@ public struct InputRecord: Equatable, Hashable, Sendable {
         self.y = y
     }
 
+    /// A shake of the device (`began` then `ended`).
+    public init(t: TimeInterval, shake phase: Phase) {
+        self.init(t: t, phase: phase, x: 0, y: 0)
+        device = .shake
+    }
+
+    /// A key pressed (`began`) or released (`ended`).
+    public init(t: TimeInterval, key: String, phase: Phase) {
+        self.init(t: t, phase: phase, x: 0, y: 0)
+        device = .key(key)
+    }
+
     public var point: CGPoint { CGPoint(x: x, y: y) }
 
     /// The record as one JSON line, times to the microsecond.
@@ -30,7 +57,15 @@ public struct InputRecord: Equatable, Hashable, Sendable {
         func number(_ value: Double) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.6g", value)
         }
-        return "{\"t\": \(String(format: "%.6f", t)), \"finger\": \(finger), \"phase\": \"\(phase.rawValue)\", "
-            + "\"x\": \(number(x)), \"y\": \(number(y))}"
+        let time = "{\"t\": \(String(format: "%.6f", t)), "
+        switch device {
+        case .touch:
+            return time + "\"finger\": \(finger), \"phase\": \"\(phase.rawValue)\", \"x\": \(number(x)), \"y\": \(number(y))}"
+        case .shake:
+            return time + "\"shake\": \"\(phase.rawValue)\"}"
+        case .key(let name):
+            let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return time + "\"key\": \"\(escaped)\", \"phase\": \"\(phase.rawValue)\"}"
+        }
     }
 }

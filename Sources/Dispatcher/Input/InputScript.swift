@@ -11,7 +11,8 @@ public struct InputScriptError: Error, CustomStringConvertible, Equatable, Senda
 /// An input script: JSON Lines of `InputRecord`s, checked line by line.
 ///
 /// A line is bad when it is not a JSON object, lacks a field, has a non-finite or mistyped value, goes back in
-/// time, or breaks a finger's phase order (move, up or cancel before down; down twice). Blank lines and lines
+/// time, or breaks a phase order (a finger's move, up or cancel before its down, or down twice; a key or a shake
+/// ended before it began, or begun twice). Blank lines and lines
 /// starting with `//` are skipped.
 public struct InputScript: Sendable {
     public enum BadLinePolicy: Sendable { case stop, skip }
@@ -22,14 +23,14 @@ public struct InputScript: Sendable {
 
     /// Parses `text`; with `.stop` the first bad line throws, with `.skip` it is listed in `skipped`.
     public init(parsing text: String, onBadLine policy: BadLinePolicy = .stop) throws(InputScriptError) {
-        var fingersDown = Set<Int>()
+        var held = Held()
         var lastTime = -Double.infinity
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("//") { continue }
             do {
                 let record = try Self.record(from: line, lineNumber: index + 1)
-                try Self.check(record, lineNumber: index + 1, after: lastTime, fingersDown: &fingersDown)
+                try Self.check(record, lineNumber: index + 1, after: lastTime, held: &held)
                 lastTime = record.t
                 records.append(record)
             } catch {
@@ -61,16 +62,29 @@ public struct InputScript: Sendable {
 
         let t = try number("t")
         guard t >= 0 else { throw fail("\"t\" is negative") }
+        func phase(allowed: [InputRecord.Phase]) throws(InputScriptError) -> InputRecord.Phase {
+            guard let value = fields["phase"] else { throw fail("missing field \"phase\"") }
+            guard let name = value as? String, let phase = InputRecord.Phase(rawValue: name), allowed.contains(phase) else {
+                throw fail("\"phase\" must be one of \(allowed.map(\.rawValue).joined(separator: ", "))")
+            }
+            return phase
+        }
+        if let shake = fields["shake"] {
+            guard let name = shake as? String, let phase = InputRecord.Phase(rawValue: name), !phase.isTouchPhase else {
+                throw fail("\"shake\" must be began or ended")
+            }
+            return InputRecord(t: t, shake: phase)
+        }
+        if let key = fields["key"] {
+            guard let name = key as? String, !name.isEmpty else { throw fail("\"key\" must be a key name") }
+            return InputRecord(t: t, key: name, phase: try phase(allowed: [.began, .ended]))
+        }
         let fingerValue = try number("finger")
         guard fingerValue >= 0, fingerValue == fingerValue.rounded(), fingerValue < 64 else {
             throw fail("\"finger\" must be a whole number from 0 to 63")
         }
-        guard let phaseName = fields["phase"] else { throw fail("missing field \"phase\"") }
-        guard let name = phaseName as? String, let phase = InputRecord.Phase(rawValue: name) else {
-            let valid = InputRecord.Phase.allCases.map(\.rawValue).joined(separator: ", ")
-            throw fail("\"phase\" must be one of \(valid)")
-        }
-        return InputRecord(t: t, finger: Int(fingerValue), phase: phase, x: try number("x"), y: try number("y"))
+        let touchPhase = try phase(allowed: [.down, .move, .up, .cancel])
+        return InputRecord(t: t, finger: Int(fingerValue), phase: touchPhase, x: try number("x"), y: try number("y"))
     }
 
     /// A JSON number as a Double. Foundation gives JSON numbers and booleans alike as NSNumber; a boolean's
@@ -82,23 +96,40 @@ public struct InputScript: Sendable {
         return value as? Double
     }
 
+    /// What is down while a script plays: fingers, keys, a shake.
+    private struct Held {
+        var fingers = Set<Int>()
+        var keys = Set<String>()
+        var shaking = false
+    }
+
     private static func check(
-        _ record: InputRecord, lineNumber: Int, after lastTime: Double, fingersDown: inout Set<Int>
+        _ record: InputRecord, lineNumber: Int, after lastTime: Double, held: inout Held
     ) throws(InputScriptError) {
         func fail(_ message: String) -> InputScriptError { InputScriptError(line: lineNumber, message: message) }
         guard record.t >= lastTime else {
             throw fail("time goes back: t=\(record.t) after t=\(lastTime)")
         }
-        switch record.phase {
-        case .down:
-            guard fingersDown.insert(record.finger).inserted else {
+        switch (record.device, record.phase) {
+        case (.touch, .down):
+            guard held.fingers.insert(record.finger).inserted else {
                 throw fail("down for finger \(record.finger), which is already down")
             }
-        case .move, .up, .cancel:
-            guard fingersDown.contains(record.finger) else {
+        case (.touch, _):
+            guard held.fingers.contains(record.finger) else {
                 throw fail("\(record.phase.rawValue) for finger \(record.finger) before its down")
             }
-            if record.phase != .move { fingersDown.remove(record.finger) }
+            if record.phase != .move { held.fingers.remove(record.finger) }
+        case (.shake, .began):
+            guard !held.shaking else { throw fail("shake began twice") }
+            held.shaking = true
+        case (.shake, _):
+            guard held.shaking else { throw fail("shake ended before it began") }
+            held.shaking = false
+        case (.key(let name), .began):
+            guard held.keys.insert(name).inserted else { throw fail("key \"\(name)\" began twice") }
+        case (.key(let name), _):
+            guard held.keys.remove(name) != nil else { throw fail("key \"\(name)\" ended before it began") }
         }
     }
 }

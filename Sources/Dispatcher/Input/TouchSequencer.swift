@@ -39,6 +39,7 @@ final class TouchSequencer {
         case .move: change(input.finger, to: .moved, at: input.point)
         case .up: change(input.finger, to: .ended, at: input.point)
         case .cancel: change(input.finger, to: .cancelled, at: nil)
+        case .began, .ended: break  // not a finger's phase; InputScript and Simulator keep them apart
         }
     }
 

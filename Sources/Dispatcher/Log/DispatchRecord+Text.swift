@@ -8,7 +8,11 @@ extension DispatchRecord {
     static func text(of kind: Kind) -> String {
         switch kind {
         case .input(let input):
-            return "# input finger \(input.finger) \(input.phase.rawValue) at \(format(input.point))"
+            switch input.device {
+            case .touch: return "# input finger \(input.finger) \(input.phase.rawValue) at \(format(input.point))"
+            case .shake: return "# input shake \(input.phase.rawValue)"
+            case .key(let name): return "# input key \(name) \(input.phase.rawValue)"
+            }
         case .trace(let event):
             return text(of: event)
         }
@@ -36,15 +40,20 @@ extension DispatchRecord {
             let receiver = target.map(className(of:)) ?? "nobody: no responder implements it"
             return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)"
         case .gestureState(let recognizer, let from, let to, let reason):
-            return "# \(className(of: recognizer)) \(from) → \(to)" + (reason.map { ": " + $0 } ?? "")
+            return "# \(describe(recognizer)) \(from) → \(to)" + (reason.map { ": " + $0 } ?? "")
         case .gestureAction(let recognizer, let action, let target):
-            guard let action, let target else { return "# \(className(of: recognizer)) calls its handler" }
-            return "# \(className(of: recognizer)) sends \(action) to \(className(of: target))"
+            guard let action, let target else { return "# \(describe(recognizer)) calls its handler" }
+            return "# \(describe(recognizer)) sends \(action) to \(className(of: target))"
         case .user(let line):
             return line
         case .note(let note):
             return "# " + note
         }
+    }
+
+    /// A recognizer's class, and its `name` when it has one (two taps of one class are told apart).
+    static func describe(_ recognizer: UIGestureRecognizer) -> String {
+        recognizer.name.map { "\(className(of: recognizer)) \"\($0)\"" } ?? className(of: recognizer)
     }
 
     private static func message(_ receiver: AnyObject, _ selector: String) -> String {

@@ -36,6 +36,11 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .system ? .systemBlue : .white)
     }
 
+    /// A button's default action is a single tap: it beats a superview's single-tap recognizer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isSuperviewSingleTap(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 }

@@ -5,6 +5,11 @@ import Foundation
 open class UIControl: UIView {
     /// How far outside its bounds a tracked touch still counts as inside *(observed: 70 pt)*.
     public static let trackingSlop: CGFloat = 70
+    /// The shortest highlight, so a quick tap still shows (uikit-behaviour.md §5).
+    public static let minimumHighlightDuration: TimeInterval = 0.12
+
+    private var highlightStart: TimeInterval = 0
+    private var unhighlightTimer: Int?
 
     open var isEnabled = true
     open var isSelected = false
@@ -44,7 +49,7 @@ open class UIControl: UIView {
         isTouchInside = true
         guard beginTracking(touch, with: event) else { return }
         isTracking = true
-        isHighlighted = true
+        setHighlightedTracking(true, at: touch.timestamp)
         var events: Event = .touchDown
         if touch.tapCount >= 2 { events.insert(.touchDownRepeat) }
         sendActions(for: events, with: event)
@@ -71,7 +76,7 @@ open class UIControl: UIView {
         isTouchInside = isInsideForTracking(touch, with: event)
         endTracking(touch, with: event)
         isTracking = false
-        isHighlighted = false
+        setHighlightedTracking(false, at: touch.timestamp)
         sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, with: event)
     }
 
@@ -80,8 +85,34 @@ open class UIControl: UIView {
         event?.tracer?.record(.message(self, .cancelTracking, forwardedFrom: nil))
         cancelTracking(with: event)
         isTracking = false
-        isHighlighted = false
+        setHighlightedTracking(false, at: event?.timestamp ?? highlightStart)
         sendActions(for: .touchCancel, with: event)
+    }
+
+    /// Highlights at touch-down; unhighlights no sooner than `minimumHighlightDuration` after it.
+    private func setHighlightedTracking(_ on: Bool, at time: TimeInterval) {
+        if let engine = application?.engine, let timer = unhighlightTimer { engine.cancelTimer(timer) }
+        unhighlightTimer = nil
+        if on {
+            highlightStart = time
+            isHighlighted = true
+            return
+        }
+        let remaining = highlightStart + Self.minimumHighlightDuration - time
+        guard remaining > 0, let engine = application?.engine else { return isHighlighted = false }
+        unhighlightTimer = engine.schedule(after: remaining) { [unowned self] in
+            unhighlightTimer = nil
+            if !isTracking { isHighlighted = false }
+        }
+    }
+
+    /// Whether `recognizer` is a superview's one-finger single tap, which a control's default tap action beats
+    /// (iOS 6+, uikit-behaviour.md §5). A recognizer on the control itself still wins. So does one whose
+    /// `cancelsTouchesInView` is false: then both fire, as seed 004's device showed.
+    func isSuperviewSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer, recognizer.view !== self, tap.cancelsTouchesInView
+        else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
     /// Inside the control's own area, or within `trackingSlop` of its bounds.

@@ -66,6 +66,9 @@ open class UIResponder: Hashable {
         call(next)
     }
 
+    /// The keyboard shortcuts this responder offers; pressing one sends its action here (uikit-behaviour.md §8).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: First responder
 
     open var canBecomeFirstResponder: Bool { false }

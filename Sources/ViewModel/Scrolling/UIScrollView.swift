@@ -1,13 +1,42 @@
 import Foundation
 
 /// A view that shows a larger content area; `contentOffset` is its bounds origin.
+///
+/// Touches on its content are held for `contentTouchDelay` (`delaysContentTouches`), so a drag can become a scroll
+/// before the content hears of it; its pan begins after 10 pt along an axis it can scroll, and then, if
+/// `canCancelContentTouches` and `touchesShouldCancel(in:)` allow, the content's touches are cancelled
+/// (uikit-behaviour.md §6).
 @MainActor
 open class UIScrollView: UIView {
+    /// How long content touches are held *(observed: 0.15 s, seed 004's timestamps)*.
+    public static let contentTouchDelay: TimeInterval = 0.15
+    /// Deceleration per millisecond of the normal rate, as `UIScrollView.DecelerationRate.normal`.
+    public static let normalDecelerationRate: CGFloat = 0.998
+    /// Below this speed (pt/s) a decelerating scroll stops.
+    static let stopSpeed: CGFloat = 10
+    /// The step of deceleration and paging animation on the virtual clock.
+    static let animationStep: TimeInterval = 1.0 / 60
+
     open var contentSize: CGSize = .zero
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
     open var isPagingEnabled = false
-    open var delaysContentTouches = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var delaysContentTouches = true {
+        didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
+    }
     open var canCancelContentTouches = true
+    open var decelerationRate = UIScrollView.normalDecelerationRate
+    public private(set) var isDragging = false
+    public private(set) var isDecelerating = false
+
+    /// The pan that scrolls; its action is the scroll view's `handlePan:`.
+    public let panGestureRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
+    let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(target: nil, action: nil)
+    private var dragStartOffset = CGPoint.zero
+    private var animationTimer: Int?
 
     open var contentOffset: CGPoint {
         get { bounds.origin }
@@ -17,5 +46,174 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        declareAction("handlePan:") { [unowned self] _ in handlePan() }
+        panGestureRecognizer.addTarget(self, action: "handlePan:")
+        addGestureRecognizer(delayedTouchesRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
     }
+
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopAnimation()
+        contentOffset = clamped(offset)
+    }
+
+    /// Asked when the content-touch delay ends: true delivers the held touches to `view`.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked when a scroll starts after `view` began tracking: true cancels its touches. Controls keep theirs.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// Whether the content can scroll along each axis.
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        (contentSize.width > bounds.width || alwaysBounceHorizontal,
+         contentSize.height > bounds.height || alwaysBounceVertical)
+    }
+
+    // MARK: Scrolling
+
+    private func handlePan() {
+        let pan = panGestureRecognizer
+        switch pan.state {
+        case .began:
+            stopAnimation()
+            isDragging = true
+            dragStartOffset = contentOffset
+        case .changed:
+            let t = pan.translation(in: self)
+            let axes = scrollableAxes
+            contentOffset = clamped(CGPoint(
+                x: axes.horizontal ? dragStartOffset.x - t.x : contentOffset.x,
+                y: axes.vertical ? dragStartOffset.y - t.y : contentOffset.y))
+        case .ended:
+            isDragging = false
+            let v = pan.velocity(in: self)
+            if isPagingEnabled { settleOnPage(velocity: v) } else { decelerate(velocity: CGPoint(x: -v.x, y: -v.y)) }
+        case .cancelled:
+            isDragging = false
+        default:
+            break
+        }
+    }
+
+    /// Glides on after a drag, slowing by `decelerationRate` per millisecond, on the virtual clock.
+    private func decelerate(velocity: CGPoint) {
+        var velocity = velocity
+        let axes = scrollableAxes
+        if !axes.horizontal { velocity.x = 0 }
+        if !axes.vertical { velocity.y = 0 }
+        guard hypot(velocity.x, velocity.y) > Self.stopSpeed else { return }
+        isDecelerating = true
+        step(Self.animationStep) { [unowned self] dt in
+            let before = contentOffset
+            contentOffset = clamped(CGPoint(x: before.x + velocity.x * dt, y: before.y + velocity.y * dt))
+            let decay = pow(decelerationRate, CGFloat(dt * 1000))
+            velocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
+            return hypot(velocity.x, velocity.y) > Self.stopSpeed && contentOffset != before
+        }
+    }
+
+    /// Moves to the nearest page in the direction of the fling.
+    private func settleOnPage(velocity: CGPoint) {
+        let size = bounds.size
+        func target(_ offset: CGFloat, _ page: CGFloat, _ v: CGFloat) -> CGFloat {
+            guard page > 0 else { return offset }
+            let current = offset / page
+            let index = v < -Self.stopSpeed ? current.rounded(.up) : v > Self.stopSpeed ? current.rounded(.down)
+                : current.rounded()
+            return index * page
+        }
+        let goal = clamped(CGPoint(
+            x: target(contentOffset.x, size.width, velocity.x), y: target(contentOffset.y, size.height, velocity.y)))
+        let start = contentOffset
+        var elapsed: TimeInterval = 0
+        let duration: TimeInterval = 0.3
+        isDecelerating = true
+        step(Self.animationStep) { [unowned self] dt in
+            elapsed += dt
+            let f = CGFloat(min(elapsed / duration, 1))
+            let eased = 1 - (1 - f) * (1 - f)
+            contentOffset = CGPoint(x: start.x + (goal.x - start.x) * eased, y: start.y + (goal.y - start.y) * eased)
+            return f < 1
+        }
+    }
+
+    /// Runs `body` every `dt` of virtual time until it returns false.
+    private func step(_ dt: TimeInterval, _ body: @escaping (TimeInterval) -> Bool) {
+        guard let engine = application?.engine else { return isDecelerating = false }
+        animationTimer = engine.schedule(after: dt) { [unowned self] in
+            animationTimer = nil
+            if body(dt) { step(dt, body) } else { isDecelerating = false }
+        }
+    }
+
+    private func stopAnimation() {
+        if let timer = animationTimer { application?.engine?.cancelTimer(timer) }
+        animationTimer = nil
+        isDecelerating = false
+    }
+
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        CGPoint(
+            x: min(max(offset.x, 0), max(contentSize.width - bounds.width, 0)),
+            y: min(max(offset.y, 0), max(contentSize.height - bounds.height, 0)))
+    }
+}
+
+/// A scroll view's pan: it begins only along an axis the scroll view can scroll, and only if the content that
+/// already has the touch may be cancelled.
+@MainActor
+public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
+        guard let scrollView = view as? UIScrollView else { return true }
+        let axes = scrollView.scrollableAxes
+        let along = (axes.horizontal && abs(movement.x) >= GestureNumbers.panHysteresis)
+            || (axes.vertical && abs(movement.y) >= GestureNumbers.panHysteresis)
+        guard along else { return false }
+        for touch in trackedTouches where touch.isDeliveredToView {
+            guard let content = touch.view, content !== scrollView else { continue }
+            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) { return false }
+        }
+        return true
+    }
+}
+
+/// Holds the content's touches for `UIScrollView.contentTouchDelay` (UIKit's private class of that name, as the
+/// seeds' debugger shows). When the delay ends it asks `touchesShouldBegin` and fails, which releases the held
+/// touches; a lift before that fails it too, so the held began and the end arrive together.
+@MainActor
+public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+    private var timer: Int?
+
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        delaysTouchesBegan = true
+    }
+
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, timer == nil, let scrollView = view as? UIScrollView else { return }
+        if touches.allSatisfy({ $0.view === scrollView }) { return state = .failed }
+        timer = scheduleTimer(after: UIScrollView.contentTouchDelay) { [unowned self] in
+            timer = nil
+            guard state == .possible, let content = trackedTouches.first?.view else { return }
+            let allowed = scrollView.touchesShouldBegin(Set(trackedTouches), with: event, in: content)
+            state = allowed ? .failed : .recognized
+        }
+    }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    public override func reset() {
+        super.reset()
+        cancelTimer(timer)
+        timer = nil
+    }
+
+    /// It only holds touches: recognizing (content refused) prevents no other recognizer.
+    public override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
