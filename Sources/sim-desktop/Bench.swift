@@ -20,6 +20,7 @@ struct Bench: AsyncParsableCommand {
         print("dispatch.touch_p99_us: \(format(touch.p99))")
         print("dispatch.events_per_s: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 8)))")
         print("dispatch.events_per_s_taps_only: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 0)))")
+        print("gesture.events_per_s: \(Int(DispatchBench.gestureEventsPerSecond(events: events)))")
         let visit = DispatchBench.visitCost()
         print("hit_test.visit_ns: \(format(visit.visit))")
         print("hit_test.floor_ns: \(format(visit.floor))")
@@ -94,6 +95,33 @@ enum DispatchBench {
                 sim.touchUp()
                 sim.advance(by: 1)
                 index += movesPerTouch + 2
+                if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
+            }
+        }
+        return Double(events) / time
+    }
+
+    /// Input events per second through `table-vs-background-tap` with all its recognizers and the log on: taps,
+    /// presses and drags on the cells and taps on the button, each touch a down, 8 moves and an up.
+    static func gestureEventsPerSecond(events: Int) -> Double {
+        let sim = Simulator()
+        Gallery.example(id: "table-vs-background-tap")!.build(in: sim)
+        let points = [TableVsBackgroundTapScene.pointOnCell, TableVsBackgroundTapScene.pointOnButton]
+        let time = seconds {
+            var index = 0
+            var round = 0
+            while index < events {
+                let start = points[round % 2]
+                let step: CGFloat = round % 3 == 0 ? 4 : 0.5  // a drag every third touch, else a press
+                sim.touchDown(at: start)
+                for move in 1...8 {
+                    sim.advance(by: 0.02)
+                    sim.touchMove(to: CGPoint(x: start.x, y: start.y + CGFloat(move) * step))
+                }
+                sim.touchUp()
+                sim.advance(by: 1)
+                index += 10
+                round += 1
                 if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
             }
         }

@@ -36,9 +36,11 @@ extension DispatchRecord {
             return "# \(selector.rawValue) left the responder chain after \(className(of: last)) and was dropped"
         case .controlEvent(let control, let controlEvent):
             return "# \(className(of: control)) sends \(controlEvent)"
-        case .action(let action, let target, _):
-            let receiver = target.map(className(of:)) ?? "nobody: no responder implements it"
-            return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)"
+        case .action(let action, let target, _, let searched):
+            let receiver = target.map(className(of:))
+                ?? (searched ? "nobody: no responder implements it" : "nothing: the target does not implement it")
+            let how = searched && target != nil ? " (nil target: found along the responder chain)" : ""
+            return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)" + how
         case .gestureState(let recognizer, let from, let to, let reason):
             return "# \(describe(recognizer)) \(from) → \(to)" + (reason.map { ": " + $0 } ?? "")
         case .gestureAction(let recognizer, let action, let target):

@@ -110,10 +110,10 @@ open class UIApplication: UIResponder {
             receiver = start?.target(forAction: action, withSender: sender) as? UIResponder
         }
         guard let receiver, receiver.canPerformAction(action, withSender: sender) else {
-            tracer?.record(.action(action, target: nil, sender: sender as AnyObject?))
+            tracer?.record(.action(action, target: nil, sender: sender as AnyObject?, searched: target == nil))
             return false
         }
-        tracer?.record(.action(action, target: receiver, sender: sender as AnyObject?))
+        tracer?.record(.action(action, target: receiver, sender: sender as AnyObject?, searched: target == nil))
         receiver.performAction(action, sender: sender)
         return true
     }

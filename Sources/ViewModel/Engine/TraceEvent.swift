@@ -22,8 +22,9 @@ public enum TraceEvent {
     case chainEnded(TraceSelector, after: AnyObject)
     /// A control sent a control event to its targets.
     case controlEvent(UIControl, UIControl.Event)
-    /// An action was sent to a target (nil: a nil-target action that no responder implements).
-    case action(Selector, target: AnyObject?, sender: AnyObject?)
+    /// An action was sent to a target (nil: a nil-target action that no responder implements); `searched` when
+    /// the target was found along the responder chain.
+    case action(Selector, target: AnyObject?, sender: AnyObject?, searched: Bool)
     /// A recognizer's state changed, with the reason when the machinery decided it.
     case gestureState(UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, reason: String?)
     /// A recognizer sent its action (a nil action: the closure of `init(handler:)`).
