@@ -77,6 +77,8 @@ final class TouchRouter: EventEngine {
     // MARK: EventEngine
 
     func deliverTouches(of event: UIEvent, in window: UIWindow) {
+        arena.dispatchDepth += 1
+        defer { arena.dispatchDepth -= 1 }
         isDelivering = true
         let changed = slots.filter { $0.touch.window === window && $0.touch.phase != .stationary && !$0.lifted }
         arena.deliver(event, touches: changed.map(\.touch))
@@ -93,6 +95,8 @@ final class TouchRouter: EventEngine {
         for group in groups { send(group.touches, phase: group.phase, to: group.view, event: event) }
         isDelivering = false
         cancelTouchesOfLeavingViews()
+        // A view's touches method may have changed a recognizer (disabled it, say): settle that too.
+        arena.settle()
         arena.resetFinished()
     }
 
@@ -160,9 +164,12 @@ final class TouchRouter: EventEngine {
                 slot.heldBegan = false
                 log.record(.note("released: touchesBegan for \(className(of: view)), touch \(slot.touch.finger)"))
                 send([slot.touch], phase: .began, to: view, event: event)
+                // The held moves coalesce into one. When the touch moved in the event being delivered now, that
+                // move reaches the view right after this release: sending it here too would deliver it twice.
+                let movesNow = isDelivering && slot.touch.phase == .moved
                 if slot.heldMoved, !slot.heldEnded {
                     slot.heldMoved = false
-                    send([slot.touch], phase: .moved, to: view, event: event)
+                    if !movesNow { send([slot.touch], phase: .moved, to: view, event: event) }
                 }
             }
             if slot.heldEnded, arena.holders(of: slot.touch, ended: true).isEmpty {

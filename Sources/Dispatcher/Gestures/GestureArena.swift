@@ -26,6 +26,9 @@ final class RecognizerArena: GestureArena {
     private var effects: [Effect] = []
     private var timers: [Int: Scheduler.Token] = [:]
     private var nextTimer = 0
+    /// Nonzero while an event or a timer is being dispatched. A recognizer disabled or removed outside any
+    /// dispatch (by the host between inputs) has its consequences settled at once, not at the next input.
+    var dispatchDepth = 0
 
     init(log: DispatchLog, scheduler: Scheduler) {
         self.log = log
@@ -108,7 +111,9 @@ final class RecognizerArena: GestureArena {
             case .actions(let recognizer):
                 recognizer.sendActions(tracer: log)
             case .cancelViewTouches(let recognizer):
-                router.cancelViewTouches(followedBy: touches(of: recognizer), because: recognizer)
+                // A touch the recognizer ignored (`ignore(_:for:)`) is not cancelled in the view (§4).
+                let followed = touches(of: recognizer).filter { !isIgnored($0, by: recognizer) }
+                router.cancelViewTouches(followedBy: followed, because: recognizer)
             }
         }
         router.releaseHeldTouches()
@@ -150,10 +155,19 @@ final class RecognizerArena: GestureArena {
     }
 
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        // Only a recognizer that is following touches has anything to end: an idle one (reset, possible) would
+        // otherwise be left failed, and never see a touch again once re-enabled.
+        guard active.contains(where: { $0.recognizer === recognizer }) else { return }
         switch recognizer.state {
         case .began, .changed: commit(recognizer, .cancelled, reason: "disabled or removed")
         case .possible: commit(recognizer, .failed, reason: "disabled or removed")
         default: break
+        }
+        // Outside any dispatch nothing else would settle it until the next input: send the cancelled action and
+        // release what a failed recognizer held for the view now.
+        if dispatchDepth == 0 {
+            settle()
+            resetFinished()
         }
     }
 
@@ -162,6 +176,8 @@ final class RecognizerArena: GestureArena {
         let id = nextTimer
         timers[id] = scheduler.schedule(after: delay) { [unowned self] in
             timers[id] = nil
+            dispatchDepth += 1
+            defer { dispatchDepth -= 1 }
             body()
             settle()
             resetFinished()

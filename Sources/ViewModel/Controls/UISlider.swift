@@ -47,9 +47,13 @@ open class UISlider: UIControl {
     }
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // The knob's swipe is the touch the slider tracks (tracking begins only on the knob): recognizers see a
+        // move before the slider does, so a fast swipe is already past where the knob was drawn.
         if let swipe = gestureRecognizer as? UISwipeGestureRecognizer, swipe.view !== self,
             !swipe.direction.isDisjoint(with: [.left, .right]),
-            swipe.trackedTouches.contains(where: { knobFrame.insetBy(dx: -10, dy: -10).contains($0.location(in: self)) })
+            swipe.trackedTouches.contains(where: {
+                (isTracking && $0.view === self) || knobFrame.insetBy(dx: -10, dy: -10).contains($0.location(in: self))
+            })
         {
             return false
         }

@@ -11,6 +11,8 @@ open class UISwitch: UIControl {
     public private(set) var isOn = false
     open var onTintColor: UIColor? = .systemGreen
     private var startedOn = false
+    /// Whether the tracked touch began on the knob (its pan is the switch's default action).
+    private var trackingKnob = false
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
@@ -31,6 +33,7 @@ open class UISwitch: UIControl {
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         startedOn = isOn
+        trackingKnob = knobFrame.insetBy(dx: -10, dy: -10).contains(touch.location(in: self))
         return true
     }
 
@@ -53,7 +56,11 @@ open class UISwitch: UIControl {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if isSuperviewSingleTap(gestureRecognizer) { return false }
         if gestureRecognizer is UIPanGestureRecognizer, gestureRecognizer.view !== self,
-            gestureRecognizer.trackedTouches.contains(where: { knobFrame.insetBy(dx: -10, dy: -10).contains($0.location(in: self)) })
+            gestureRecognizer.trackedTouches.contains(where: { touch in
+                // Recognizers see a move before the switch does: the knob's touch counts wherever it is now.
+                (isTracking && trackingKnob && touch.view === self)
+                    || knobFrame.insetBy(dx: -10, dy: -10).contains(touch.location(in: self))
+            })
         {
             return false
         }
