@@ -81,10 +81,10 @@ public final class Simulator {
             case .touch:
                 sequencer.apply(record)
             case .shake:
-                log.append(.input(record))
+                log.append(record)
                 firstResponderRouter.shake(record.phase, at: now)
             case .key(let name):
-                log.append(.input(record))
+                log.append(record)
                 firstResponderRouter.key(name, record.phase, at: now)
             }
         }

@@ -13,21 +13,35 @@ struct Bench: AsyncParsableCommand {
     @Option(help: "Input events for the throughput figures.")
     var events = 1_000_000
 
+    @Option(help: "Only the figures whose name starts with this (for profiling).")
+    var only: String?
+
     @MainActor
     func run() async throws {
-        let touch = DispatchBench.touchLatency()
-        print("dispatch.touch_p50_us: \(format(touch.p50))")
-        print("dispatch.touch_p99_us: \(format(touch.p99))")
-        print("dispatch.events_per_s: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 8)))")
-        print("dispatch.events_per_s_taps_only: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 0)))")
-        print("gesture.events_per_s: \(Int(DispatchBench.gestureEventsPerSecond(events: events)))")
-        let visit = DispatchBench.visitCost()
-        print("hit_test.visit_ns: \(format(visit.visit))")
-        print("hit_test.floor_ns: \(format(visit.floor))")
-        print("hit_test.vs_floor: \(format(visit.visit / visit.floor))")
-        let log = DispatchBench.logSize()
-        print("log.bytes_per_record: \(format(log.textBytes))")
-        print("log.record_stride_bytes: \(log.stride)")
+        func wants(_ prefix: String) -> Bool { only.map { prefix.hasPrefix($0) || $0.hasPrefix(prefix) } ?? true }
+        if wants("dispatch.touch") {
+            let touch = DispatchBench.touchLatency()
+            print("dispatch.touch_p50_us: \(format(touch.p50))")
+            print("dispatch.touch_p99_us: \(format(touch.p99))")
+        }
+        if wants("dispatch.events") {
+            print("dispatch.events_per_s: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 8)))")
+            print("dispatch.events_per_s_taps_only: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 0)))")
+        }
+        if wants("gesture") {
+            print("gesture.events_per_s: \(Int(DispatchBench.gestureEventsPerSecond(events: events)))")
+        }
+        if wants("hit_test") {
+            let visit = DispatchBench.visitCost()
+            print("hit_test.visit_ns: \(format(visit.visit))")
+            print("hit_test.floor_ns: \(format(visit.floor))")
+            print("hit_test.vs_floor: \(format(visit.visit / visit.floor))")
+        }
+        if wants("log") {
+            let log = DispatchBench.logSize()
+            print("log.bytes_per_record: \(format(log.textBytes))")
+            print("log.record_stride_bytes: \(log.stride)")
+        }
     }
 
     private func format(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -160,6 +174,6 @@ enum DispatchBench {
         Gallery.example(id: "hit-test-order")!.build(in: sim)
         sim.tap(at: HitTestOrderScene.pointInE)
         let bytes = sim.log.lines.reduce(0) { $0 + $1.utf8.count + 1 }
-        return (Double(bytes) / Double(sim.log.records.count), MemoryLayout<DispatchRecord>.stride)
+        return (Double(bytes) / Double(sim.log.records.count), DispatchLog.recordStride)
     }
 }

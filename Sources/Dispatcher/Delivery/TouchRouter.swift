@@ -119,19 +119,19 @@ final class TouchRouter: EventEngine {
         let touch = slot.touch
         switch touch.phase {
         case .began:
-            let holders = arena.holders(of: touch, ended: false)
-            guard holders.isEmpty else { return hold(slot, &slot.heldBegan, "touchesBegan", holders, "delaysTouchesBegan") }
+            guard !arena.isHeld(touch, ended: false) else {
+                return hold(slot, &slot.heldBegan, "touchesBegan", arena.holders(of: touch, ended: false), "delaysTouchesBegan")
+            }
             return .began
         case .moved:
-            if slot.heldBegan || !arena.holders(of: touch, ended: false).isEmpty {
+            if slot.heldBegan || arena.isHeld(touch, ended: false) {
                 slot.heldMoved = true
                 return nil
             }
             return .moved
         case .ended:
-            let holders = arena.holders(of: touch, ended: true)
-            guard holders.isEmpty, !slot.heldBegan else {
-                return hold(slot, &slot.heldEnded, "touchesEnded", holders, "delaysTouchesEnded")
+            guard !arena.isHeld(touch, ended: true), !slot.heldBegan else {
+                return hold(slot, &slot.heldEnded, "touchesEnded", arena.holders(of: touch, ended: true), "delaysTouchesEnded")
             }
             return .ended
         case .cancelled:
@@ -160,7 +160,7 @@ final class TouchRouter: EventEngine {
         for slot in slots where !slot.finished && slot.withheld == nil && (slot.heldBegan || slot.heldEnded) {
             guard let view = slot.touch.view, let event = touchEvent else { continue }
             if slot.heldBegan {
-                guard arena.holders(of: slot.touch, ended: false).isEmpty else { continue }
+                guard !arena.isHeld(slot.touch, ended: false) else { continue }
                 slot.heldBegan = false
                 log.record(.note("released: touchesBegan for \(className(of: view)), touch \(slot.touch.finger)"))
                 send([slot.touch], phase: .began, to: view, event: event)
@@ -172,7 +172,7 @@ final class TouchRouter: EventEngine {
                     if !movesNow { send([slot.touch], phase: .moved, to: view, event: event) }
                 }
             }
-            if slot.heldEnded, arena.holders(of: slot.touch, ended: true).isEmpty {
+            if slot.heldEnded, !arena.isHeld(slot.touch, ended: true) {
                 slot.heldEnded = false
                 log.record(.note("released: touchesEnded for \(className(of: view)), touch \(slot.touch.finger)"))
                 send([slot.touch], phase: .ended, to: view, event: event)

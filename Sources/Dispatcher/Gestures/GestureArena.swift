@@ -122,11 +122,21 @@ final class RecognizerArena: GestureArena {
     /// The recognizers that hold the view's began (or ended) for `touch`: those still possible that have
     /// followed it since their last reset and delay that phase.
     func holders(of touch: UITouch, ended: Bool) -> [UIGestureRecognizer] {
-        active.filter { entry in
-            entry.touches.contains { $0 === touch } && entry.recognizer.state == .possible
-                && !isIgnored(touch, by: entry.recognizer)
-                && (ended ? entry.recognizer.delaysTouchesEnded : entry.recognizer.delaysTouchesBegan)
-        }.map(\.recognizer)
+        active.filter { holds($0, touch, ended: ended) }.map(\.recognizer)
+    }
+
+    /// Whether any recognizer holds the view's began (or ended) for `touch` (no array: asked on every event).
+    func isHeld(_ touch: UITouch, ended: Bool) -> Bool {
+        active.contains { holds($0, touch, ended: ended) }
+    }
+
+    private func holds(_ entry: (recognizer: UIGestureRecognizer, touches: [UITouch]), _ touch: UITouch, ended: Bool)
+        -> Bool
+    {
+        let recognizer = entry.recognizer
+        return (ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan)
+            && recognizer.state == .possible && entry.touches.contains { $0 === touch }
+            && !isIgnored(touch, by: recognizer)
     }
 
     // MARK: GestureArena

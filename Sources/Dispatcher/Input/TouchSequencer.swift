@@ -33,7 +33,7 @@ final class TouchSequencer {
 
     /// Applies one input at the current time. Inputs out of order are reported in the log and ignored.
     func apply(_ input: InputRecord) {
-        log.append(.input(input))
+        log.append(input)
         switch input.phase {
         case .down: down(input.finger, at: input.point)
         case .move: change(input.finger, to: .moved, at: input.point)

@@ -5,30 +5,41 @@ import Foundation
 ///
 /// UIKit's objects report to it through `DispatchTracer`; the host adds its inputs. `lines` is the text form,
 /// one line per record, in the seeds' notation, so a seed's device log can be compared line by line.
+///
+/// Records are kept compact — 24 bytes, the objects they name interned once per world — because a world
+/// writes dozens of them per input event; `records` materializes each one when it is read.
 @MainActor
 public final class DispatchLog: DispatchTracer {
-    public private(set) var records: [DispatchRecord] = []
     /// When false, nothing is recorded (the host can turn the log off for speed).
     public var isEnabled = true
     /// Called with each record as it is added (a viewer or a trace writer follows the log this way).
     public var onRecord: ((DispatchRecord) -> Void)?
 
     private let clock: VirtualClock
-    private var nextSequence = 0
+    var storage = RecordStorage()
 
     init(clock: VirtualClock) { self.clock = clock }
 
-    public func record(_ event: consuming TraceEvent) { append(.trace(event)) }
-
-    func append(_ kind: consuming DispatchRecord.Kind) {
+    public func record(_ event: consuming TraceEvent) {
         guard isEnabled else { return }
-        records.append(DispatchRecord(sequence: nextSequence, time: clock.now, kind: kind))
-        nextSequence += 1
-        if let onRecord { onRecord(records[records.count - 1]) }
+        storage.append(event, at: clock.now)
+        onRecord?(records[records.count - 1])
+    }
+
+    func append(_ input: InputRecord) {
+        guard isEnabled else { return }
+        storage.append(input, at: clock.now)
+        onRecord?(records[records.count - 1])
     }
 
     /// Adds a line as example code does with `log(_:)`.
     public func write(_ line: String) { record(.user(line)) }
+
+    /// Bytes per record in memory (the objects and strings records name are kept once, in tables).
+    public static var recordStride: Int { MemoryLayout<RecordStorage.Entry>.stride }
+
+    /// The records kept, oldest first.
+    public var records: DispatchRecords { DispatchRecords(storage: storage) }
 
     /// The log as text, one line per record.
     public var lines: [String] { records.map(\.text) }
@@ -40,6 +51,17 @@ public final class DispatchLog: DispatchTracer {
 
     /// Forgets the records kept so far; sequence numbers go on counting.
     public func removeAll(keepingCapacity: Bool = false) {
-        records.removeAll(keepingCapacity: keepingCapacity)
+        storage.removeAll(keepingCapacity: keepingCapacity)
     }
+}
+
+/// The kept records, read as `DispatchRecord`s.
+@MainActor
+public struct DispatchRecords: @MainActor RandomAccessCollection {
+    let storage: RecordStorage
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.entries.count }
+
+    public subscript(position: Int) -> DispatchRecord { storage.record(at: position) }
 }

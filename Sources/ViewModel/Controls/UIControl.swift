@@ -179,7 +179,14 @@ open class UIControl: UIView {
         }
     }
 
-    private static func singleEvents(in events: Event) -> [Event] {
-        (0..<32).map { Event(rawValue: 1 << $0) }.filter { events.contains($0) }
+    /// The single-bit events in `events`, lowest bit first.
+    private nonisolated static func singleEvents(in events: Event) -> [Event] {
+        var result: [Event] = []
+        var bits = events.rawValue
+        while bits != 0 {
+            result.append(Event(rawValue: bits & (~bits &+ 1)))
+            bits &= bits - 1
+        }
+        return result
     }
 }

@@ -36,7 +36,7 @@ public enum TraceEvent {
 }
 
 /// The names of the UIKit methods the log reports, in Objective-C selector form.
-public enum TraceSelector: String, Sendable {
+public enum TraceSelector: String, Sendable, CaseIterable {
     case touchesBegan = "touchesBegan:withEvent:"
     case touchesMoved = "touchesMoved:withEvent:"
     case touchesEnded = "touchesEnded:withEvent:"
