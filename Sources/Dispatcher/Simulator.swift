@@ -65,8 +65,11 @@ public final class Simulator {
         advance(to: now + max(0, seconds))
     }
 
+    /// Lets time pass until `time`, rounded to the microsecond: traces keep microseconds, so a replay plays at
+    /// exactly the times the recording did.
     public func advance(to time: TimeInterval) {
-        run { scheduler.advance(to: time) }
+        let quantized = (time * 1e6).rounded() / 1e6
+        run { scheduler.advance(to: quantized) }
     }
 
     // MARK: Input

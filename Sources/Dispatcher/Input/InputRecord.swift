@@ -29,6 +29,8 @@ public struct InputRecord: Equatable, Hashable, Sendable {
     public var phase: Phase
     public var x: Double
     public var y: Double
+    /// The touch's pressure (UIKit's `force`), when the host knows it.
+    public var pressure: Double?
 
     public init(t: TimeInterval, finger: Int = 0, phase: Phase, x: Double, y: Double) {
         self.t = t
@@ -60,7 +62,9 @@ public struct InputRecord: Equatable, Hashable, Sendable {
         let time = "{\"t\": \(String(format: "%.6f", t)), "
         switch device {
         case .touch:
-            return time + "\"finger\": \(finger), \"phase\": \"\(phase.rawValue)\", \"x\": \(number(x)), \"y\": \(number(y))}"
+            let force = pressure.map { ", \"pressure\": \(number($0))" } ?? ""
+            return time + "\"finger\": \(finger), \"phase\": \"\(phase.rawValue)\", \"x\": \(number(x)), \"y\": \(number(y))"
+                + force + "}"
         case .shake:
             return time + "\"shake\": \"\(phase.rawValue)\"}"
         case .key(let name):

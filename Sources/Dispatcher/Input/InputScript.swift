@@ -1,6 +1,6 @@
 import Foundation
 
-/// A problem with one line of an input script.
+/// A problem with one line of an input script or trace.
 public struct InputScriptError: Error, CustomStringConvertible, Equatable, Sendable {
     public let line: Int
     public let message: String
@@ -12,8 +12,7 @@ public struct InputScriptError: Error, CustomStringConvertible, Equatable, Senda
 ///
 /// A line is bad when it is not a JSON object, lacks a field, has a non-finite or mistyped value, goes back in
 /// time, or breaks a phase order (a finger's move, up or cancel before its down, or down twice; a key or a shake
-/// ended before it began, or begun twice). Blank lines and lines
-/// starting with `//` are skipped.
+/// ended before it began, or begun twice). Blank lines and lines starting with `//` are skipped.
 public struct InputScript: Sendable {
     public enum BadLinePolicy: Sendable { case stop, skip }
 
@@ -23,113 +22,108 @@ public struct InputScript: Sendable {
 
     /// Parses `text`; with `.stop` the first bad line throws, with `.skip` it is listed in `skipped`.
     public init(parsing text: String, onBadLine policy: BadLinePolicy = .stop) throws(InputScriptError) {
-        var held = Held()
-        var lastTime = -Double.infinity
+        var checker = InputChecker()
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("//") { continue }
+            let line = rawLine.drop { $0 == " " || $0 == "\t" }
+            if line.isEmpty || line.hasPrefix("//") || line.allSatisfy({ $0 == " " || $0 == "\r" }) { continue }
             do {
-                let record = try Self.record(from: line, lineNumber: index + 1)
-                try Self.check(record, lineNumber: index + 1, after: lastTime, held: &held)
-                lastTime = record.t
-                records.append(record)
+                records.append(try checker.record(from: InputChecker.fields(of: line, lineNumber: index + 1), lineNumber: index + 1))
             } catch {
                 if policy == .stop { throw error }
                 skipped.append(error)
             }
         }
     }
+}
 
-    private static func record(from line: String, lineNumber: Int) throws(InputScriptError) -> InputRecord {
-        func fail(_ message: String) -> InputScriptError { InputScriptError(line: lineNumber, message: message) }
-        guard let data = line.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-            let fields = object as? [String: Any]
-        else {
-            // JSON has no infinities: NaN, Infinity or an overflowing exponent make the line unparsable.
-            if line.range(of: #"(?i)\bnan\b|infinity|\d[eE]\+?\d{3,}"#, options: .regularExpression) != nil {
-                throw fail("a number is not finite (NaN, Infinity or out of range): \(line.prefix(60))")
-            }
-            throw fail("not a JSON object: \(line.prefix(60))")
+/// Reads input records from JSON objects and checks that time and each device's phases go in order.
+struct InputChecker {
+    private var fingers = Set<Int>()
+    private var keys = Set<String>()
+    private var shaking = false
+    private var lastTime = -Double.infinity
+
+    /// The fields of one line's JSON object, or the line's error.
+    static func fields(of line: Substring, lineNumber: Int) throws(InputScriptError) -> [String: JSONValue] {
+        do {
+            return try JSONLine.parse(line)
+        } catch .nonFinite {
+            throw InputScriptError(line: lineNumber, message: "a number is not finite (NaN, Infinity or out of range): \(line.prefix(60))")
+        } catch {
+            throw InputScriptError(line: lineNumber, message: "not a JSON object: \(line.prefix(60))")
         }
+    }
 
+    /// The input record of `fields`, checked against what came before.
+    mutating func record(from fields: [String: JSONValue], lineNumber: Int) throws(InputScriptError) -> InputRecord {
+        let record = try Self.parse(fields, lineNumber: lineNumber)
+        try check(record, lineNumber: lineNumber)
+        lastTime = record.t
+        return record
+    }
+
+    private static func parse(_ fields: [String: JSONValue], lineNumber: Int) throws(InputScriptError) -> InputRecord {
+        func fail(_ message: String) -> InputScriptError { InputScriptError(line: lineNumber, message: message) }
         func number(_ key: String) throws(InputScriptError) -> Double {
             guard let value = fields[key] else { throw fail("missing field \"\(key)\"") }
-            guard let double = Self.double(from: value) else { throw fail("\"\(key)\" is not a number") }
-            guard double.isFinite else { throw fail("\"\(key)\" is not a finite number") }
-            return double
+            guard case .number(let number) = value else { throw fail("\"\(key)\" is not a number") }
+            return number
         }
-
-        let t = try number("t")
-        guard t >= 0 else { throw fail("\"t\" is negative") }
         func phase(allowed: [InputRecord.Phase]) throws(InputScriptError) -> InputRecord.Phase {
             guard let value = fields["phase"] else { throw fail("missing field \"phase\"") }
-            guard let name = value as? String, let phase = InputRecord.Phase(rawValue: name), allowed.contains(phase) else {
-                throw fail("\"phase\" must be one of \(allowed.map(\.rawValue).joined(separator: ", "))")
-            }
+            guard case .string(let name) = value, let phase = InputRecord.Phase(rawValue: name), allowed.contains(phase)
+            else { throw fail("\"phase\" must be one of \(allowed.map(\.rawValue).joined(separator: ", "))") }
             return phase
         }
+        let t = try number("t")
+        guard t >= 0 else { throw fail("\"t\" is negative") }
         if let shake = fields["shake"] {
-            guard let name = shake as? String, let phase = InputRecord.Phase(rawValue: name), !phase.isTouchPhase else {
-                throw fail("\"shake\" must be began or ended")
-            }
+            guard case .string(let name) = shake, let phase = InputRecord.Phase(rawValue: name), !phase.isTouchPhase
+            else { throw fail("\"shake\" must be began or ended") }
             return InputRecord(t: t, shake: phase)
         }
         if let key = fields["key"] {
-            guard let name = key as? String, !name.isEmpty else { throw fail("\"key\" must be a key name") }
+            guard case .string(let name) = key, !name.isEmpty else { throw fail("\"key\" must be a key name") }
             return InputRecord(t: t, key: name, phase: try phase(allowed: [.began, .ended]))
         }
-        let fingerValue = try number("finger")
-        guard fingerValue >= 0, fingerValue == fingerValue.rounded(), fingerValue < 64 else {
+        let finger = try number("finger")
+        guard finger >= 0, finger == finger.rounded(), finger < 64 else {
             throw fail("\"finger\" must be a whole number from 0 to 63")
         }
         let touchPhase = try phase(allowed: [.down, .move, .up, .cancel])
-        return InputRecord(t: t, finger: Int(fingerValue), phase: touchPhase, x: try number("x"), y: try number("y"))
-    }
-
-    /// A JSON number as a Double. Foundation gives JSON numbers and booleans alike as NSNumber; a boolean's
-    /// Objective-C type is "c" (and on Linux any NSNumber of 0 or 1 also casts to Bool, so `is Bool` won't do).
-    private static func double(from value: Any) -> Double? {
-        if let number = value as? NSNumber {
-            return String(cString: number.objCType) == "c" ? nil : number.doubleValue
+        var record = InputRecord(t: t, finger: Int(finger), phase: touchPhase, x: try number("x"), y: try number("y"))
+        if let pressure = fields["pressure"] {
+            guard case .number(let value) = pressure, value >= 0 else { throw fail("\"pressure\" must be a number ≥ 0") }
+            record.pressure = value
         }
-        return value as? Double
+        return record
     }
 
-    /// What is down while a script plays: fingers, keys, a shake.
-    private struct Held {
-        var fingers = Set<Int>()
-        var keys = Set<String>()
-        var shaking = false
-    }
-
-    private static func check(
-        _ record: InputRecord, lineNumber: Int, after lastTime: Double, held: inout Held
-    ) throws(InputScriptError) {
+    private mutating func check(_ record: InputRecord, lineNumber: Int) throws(InputScriptError) {
         func fail(_ message: String) -> InputScriptError { InputScriptError(line: lineNumber, message: message) }
         guard record.t >= lastTime else {
             throw fail("time goes back: t=\(record.t) after t=\(lastTime)")
         }
         switch (record.device, record.phase) {
         case (.touch, .down):
-            guard held.fingers.insert(record.finger).inserted else {
+            guard fingers.insert(record.finger).inserted else {
                 throw fail("down for finger \(record.finger), which is already down")
             }
         case (.touch, _):
-            guard held.fingers.contains(record.finger) else {
+            guard fingers.contains(record.finger) else {
                 throw fail("\(record.phase.rawValue) for finger \(record.finger) before its down")
             }
-            if record.phase != .move { held.fingers.remove(record.finger) }
+            if record.phase != .move { fingers.remove(record.finger) }
         case (.shake, .began):
-            guard !held.shaking else { throw fail("shake began twice") }
-            held.shaking = true
+            guard !shaking else { throw fail("shake began twice") }
+            shaking = true
         case (.shake, _):
-            guard held.shaking else { throw fail("shake ended before it began") }
-            held.shaking = false
+            guard shaking else { throw fail("shake ended before it began") }
+            shaking = false
         case (.key(let name), .began):
-            guard held.keys.insert(name).inserted else { throw fail("key \"\(name)\" began twice") }
+            guard keys.insert(name).inserted else { throw fail("key \"\(name)\" began twice") }
         case (.key(let name), _):
-            guard held.keys.remove(name) != nil else { throw fail("key \"\(name)\" ended before it began") }
+            guard keys.remove(name) != nil else { throw fail("key \"\(name)\" ended before it began") }
         }
     }
 }

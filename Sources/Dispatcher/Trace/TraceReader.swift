@@ -1,0 +1,157 @@
+import Foundation
+
+/// Reads a trace line by line, in bounded memory, however long the trace.
+///
+/// A bad line in the middle is an error with its line number (or, with `skippingBadLines`, a warning); a bad last
+/// line without its newline is what a killed recorder leaves, so it is a warning and reading stops there. A line
+/// longer than `maximumLineLength` is bad.
+public final class TraceReader {
+    /// The longest line read (a trace line is short; this bounds memory against corrupt files).
+    public static let maximumLineLength = 1 << 20
+
+    public private(set) var warnings: [String] = []
+    /// The header, once read (nil for a file of input records alone).
+    public private(set) var header: TraceHeader?
+
+    private let handle: FileHandle
+    private let skipsBadLines: Bool
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    private var lineNumber = 0
+    private var checker = InputChecker()
+
+    public init(path: String, skippingBadLines: Bool = false) throws(TraceError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotRead(path) }
+        self.handle = handle
+        skipsBadLines = skippingBadLines
+    }
+
+    deinit { try? handle.close() }
+
+    /// The next item, or nil at the end.
+    public func next() throws(TraceError) -> TraceItem? {
+        while let (line, complete) = nextLine() {
+            let text = Substring(decoding: line, as: UTF8.self)
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.allSatisfy({ $0 == "\r" || $0 == " " }) { continue }
+            do throws(TraceError) {
+                guard line.count <= Self.maximumLineLength else {
+                    throw TraceError.bad(line: lineNumber, message: "longer than \(Self.maximumLineLength) bytes")
+                }
+                return try item(from: trimmed)
+            } catch {
+                if !complete {
+                    warnings.append("line \(lineNumber): the last line is cut short (\(error)); it is ignored")
+                    return nil
+                }
+                guard skipsBadLines else { throw error }
+                warnings.append("\(error) (skipped)")
+            }
+        }
+        return nil
+    }
+
+    private func item(from line: Substring) throws(TraceError) -> TraceItem {
+        let fields: [String: JSONValue]
+        do {
+            fields = try InputChecker.fields(of: line, lineNumber: lineNumber)
+        } catch {
+            throw .bad(line: error.line, message: error.message)
+        }
+        guard let type = fields["type"] else {
+            do {
+                return .input(try checker.record(from: fields, lineNumber: lineNumber))
+            } catch {
+                throw .bad(line: error.line, message: error.message)
+            }
+        }
+        func fail(_ message: String) -> TraceError { .bad(line: lineNumber, message: message) }
+        func string(_ key: String) -> String? {
+            if case .string(let value)? = fields[key] { return value }
+            return nil
+        }
+        func number(_ key: String) throws(TraceError) -> Double {
+            guard case .number(let value)? = fields[key] else { throw fail("\"\(key)\" must be a number") }
+            return value
+        }
+        switch type {
+        case .string("header"):
+            guard lineNumber == 1 || header == nil else { throw fail("a second header") }
+            guard string("format") == TraceHeader.formatName else { throw fail("not a \(TraceHeader.formatName) header") }
+            let version = Int(try number("version"))
+            guard TraceHeader.supportedVersions.contains(version) else { throw .unknownVersion(version) }
+            guard let example = string("example") else { throw fail("the header names no example") }
+            var parsed = TraceHeader(version: version, app: string("app") ?? "", example: example, variant: string("variant"))
+            if case .object(let screen)? = fields["screen"] {
+                if case .number(let width)? = screen["width"] { parsed.screenWidth = width }
+                if case .number(let height)? = screen["height"] { parsed.screenHeight = height }
+                if case .number(let scale)? = screen["scale"] { parsed.scale = scale }
+            }
+            parsed.device = string("device") ?? parsed.device
+            header = parsed
+            return .header(parsed)
+        case .string("log"):
+            guard let kind = string("kind"), let text = string("text") else { throw fail("a log record needs kind and text") }
+            return .log(TraceLogLine(
+                seq: Int(try number("seq")), t: try number("t"), kind: kind, text: text, object: string("obj"),
+                other: string("other"), selector: string("sel")))
+        case .string("marker"):
+            return .marker(t: try number("t"), label: string("label") ?? "")
+        case .string("end"):
+            return .end(t: try number("t"))
+        default:
+            throw fail("unknown record type; valid: header, log, marker, end, or an input record (no type)")
+        }
+    }
+
+    /// The next line's bytes and whether it ended with a newline.
+    private func nextLine() -> (ArraySlice<UInt8>, complete: Bool)? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                lineNumber += 1
+                return (line, true)
+            }
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                let line = buffer[start...]
+                start = buffer.count
+                lineNumber += 1
+                return (line, false)
+            }
+            if buffer.count - start > Self.maximumLineLength {
+                // A runaway line: keep its head (so it is reported) and drop the rest up to its newline.
+                skipRestOfLine()
+                let line = buffer[start..<buffer.count]
+                start = buffer.count
+                lineNumber += 1
+                return (line, true)
+            }
+            refill()
+        }
+    }
+
+    private func refill() {
+        buffer.removeFirst(start)
+        start = 0
+        let chunk = handle.readData(ofLength: 1 << 16)
+        if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+    }
+
+    private func skipRestOfLine() {
+        while true {
+            let chunk = handle.readData(ofLength: 1 << 16)
+            if chunk.isEmpty {
+                atEnd = true
+                return
+            }
+            if let newline = chunk.firstIndex(of: 0x0A) {
+                let rest = chunk[(newline + 1)...]
+                handle.seek(toFileOffset: handle.offsetInFile - UInt64(rest.count))
+                return
+            }
+        }
+    }
+}

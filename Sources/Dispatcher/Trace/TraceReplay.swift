@@ -1,0 +1,112 @@
+import Foundation
+
+/// Plays a trace's inputs into a world at their recorded times and, when verifying, compares the world's new
+/// dispatch log with the recorded one record by record.
+///
+/// The trace is read twice at once — one reader for the inputs, one for the recorded log — so memory stays
+/// bounded however long it is; the world's log is drained as it goes.
+@MainActor
+public final class TraceReplay {
+    /// The first place where the replay differs from the recording.
+    public struct Difference: Error, CustomStringConvertible, Equatable {
+        /// The recorded line and the replayed one, in the log's timed notation; nil when one side ran out.
+        public let recorded: String?
+        public let replayed: String?
+        /// The lines both sides agreed on just before.
+        public let context: [String]
+
+        public var description: String {
+            var lines = ["the replay differs from the recording:"]
+            lines += context.map { "    " + $0 }
+            lines.append("  recorded: " + (recorded ?? "(nothing more)"))
+            lines.append("  replayed: " + (replayed ?? "(nothing more)"))
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// How many dispatch records were compared (or replayed), and how many inputs played.
+    public private(set) var comparedRecords = 0
+    public private(set) var playedInputs = 0
+    public private(set) var difference: Difference?
+    public private(set) var warnings: [String] = []
+
+    private let path: String
+    private let skipsBadLines: Bool
+    private var recorded: TraceReader?
+    private var context: [String] = []
+    private var readError: TraceError?
+
+    public init(path: String, skippingBadLines: Bool = false) {
+        self.path = path
+        skipsBadLines = skippingBadLines
+    }
+
+    /// The trace's header, read without replaying (nil for a file of inputs alone).
+    public static func header(of path: String) throws(TraceError) -> TraceHeader? {
+        let reader = try TraceReader(path: path)
+        guard case .header(let header)? = try reader.next() else { return nil }
+        return header
+    }
+
+    /// Plays the trace into `sim` (built from the header by the caller). With `verify`, stops comparing at the
+    /// first difference and returns it in `difference`.
+    public func play(into sim: Simulator, verify: Bool, onInput: ((InputRecord) -> Void)? = nil) throws(TraceError) {
+        let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines)
+        if verify {
+            recorded = try TraceReader(path: path, skippingBadLines: skipsBadLines)
+            sim.log.onRecord = { [unowned self] in compare($0) }
+        }
+        defer { sim.log.onRecord = nil }
+        while let item = try inputs.next() {
+            switch item {
+            case .input(let input):
+                sim.play(input)
+                playedInputs += 1
+                onInput?(input)
+            case .end(let t):
+                sim.advance(to: t)
+            case .header, .log, .marker:
+                break
+            }
+            if let readError { throw readError }
+            if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
+        }
+        warnings = inputs.warnings
+        if verify, difference == nil, let extra = nextRecorded() {
+            difference = Difference(recorded: Self.timed(extra), replayed: nil, context: context)
+        }
+        if let readError { throw readError }
+    }
+
+    private func compare(_ record: DispatchRecord) {
+        guard case .trace = record.kind, difference == nil else { return }
+        let replayed = String(format: "%.6f #%d ", record.time, record.sequence) + record.text
+        guard let expected = nextRecorded() else {
+            difference = Difference(recorded: nil, replayed: replayed, context: context)
+            return
+        }
+        let wanted = Self.timed(expected)
+        guard wanted == replayed else {
+            difference = Difference(recorded: wanted, replayed: replayed, context: context)
+            return
+        }
+        comparedRecords += 1
+        context.append(replayed)
+        if context.count > 3 { context.removeFirst() }
+    }
+
+    private func nextRecorded() -> TraceLogLine? {
+        do {
+            while let item = try recorded?.next() {
+                if case .log(let line) = item { return line }
+            }
+        } catch {
+            readError = error
+        }
+        return nil
+    }
+
+    private static func timed(_ line: TraceLogLine) -> String {
+        String(format: "%.6f #%d ", line.t, line.seq) + line.text
+    }
+}
