@@ -43,7 +43,7 @@ struct RunHeadless: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let example = ExampleLookup.example(id, variant: variant)
-        let records = input.map(readScript) ?? example.demoInput
+        let records = input.map { ScriptFile.read($0, skipBad: skipBad) } ?? example.demoInput
         let sim = Simulator()
         example.build(in: sim, variant: variant)
         records.forEach(sim.play)
@@ -51,27 +51,6 @@ struct RunHeadless: AsyncParsableCommand {
         let shown = sim.log.records.filter { log || $0.isUserLine }
         for record in shown {
             print(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)
-        }
-    }
-
-    private func readScript(_ path: String) -> [InputRecord] {
-        let text: String
-        if path == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                Self.fail("cannot read input script '\(path)'")
-            }
-            text = String(decoding: data, as: UTF8.self)
-        }
-        do {
-            let script = try InputScript(parsing: text, onBadLine: skipBad ? .skip : .stop)
-            for problem in script.skipped {
-                FileHandle.standardError.write(Data("sim-desktop: \(path): \(problem) (skipped)\n".utf8))
-            }
-            return script.records
-        } catch {
-            Self.fail("\(path): \(error)")
         }
     }
 }

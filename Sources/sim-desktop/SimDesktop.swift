@@ -9,7 +9,10 @@ struct SimDesktop: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sim-desktop",
         abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
-        subcommands: [OpenWindow.self, ListExamples.self, RunHeadless.self, Bench.self],
+        subcommands: [
+            OpenWindow.self, ListExamples.self, RunHeadless.self, RecordTrace.self, ReplayTrace.self, ExportTrace.self,
+            Bench.self,
+        ],
         defaultSubcommand: OpenWindow.self
     )
 }

@@ -32,12 +32,13 @@ public struct InputRecord: Equatable, Hashable, Sendable {
     /// The touch's pressure (UIKit's `force`), when the host knows it.
     public var pressure: Double?
 
-    public init(t: TimeInterval, finger: Int = 0, phase: Phase, x: Double, y: Double) {
+    public init(t: TimeInterval, finger: Int = 0, phase: Phase, x: Double, y: Double, pressure: Double? = nil) {
         self.t = t
         self.finger = finger
         self.phase = phase
         self.x = x
         self.y = y
+        self.pressure = pressure
     }
 
     /// A shake of the device (`began` then `ended`).

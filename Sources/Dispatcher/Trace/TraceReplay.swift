@@ -35,6 +35,10 @@ public final class TraceReplay {
     private var recorded: TraceReader?
     private var context: [String] = []
     private var readError: TraceError?
+    /// Whether the recording was finished (it has an `end` record); a killed recorder's trace is compared only as
+    /// far as it goes.
+    private var recordingFinished = false
+    private var recordedRanOut = false
 
     public init(path: String, skippingBadLines: Bool = false) {
         self.path = path
@@ -72,17 +76,21 @@ public final class TraceReplay {
             if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
         }
         warnings = inputs.warnings
-        if verify, difference == nil, let extra = nextRecorded() {
+        if verify, difference == nil, !recordedRanOut, let extra = nextRecorded() {
             difference = Difference(recorded: Self.timed(extra), replayed: nil, context: context)
+        }
+        if verify, !recordingFinished, difference == nil {
+            warnings.append("the recording was cut short: compared up to its last record")
         }
         if let readError { throw readError }
     }
 
     private func compare(_ record: DispatchRecord) {
-        guard case .trace = record.kind, difference == nil else { return }
+        guard case .trace = record.kind, difference == nil, !recordedRanOut else { return }
         let replayed = String(format: "%.6f #%d ", record.time, record.sequence) + record.text
         guard let expected = nextRecorded() else {
-            difference = Difference(recorded: nil, replayed: replayed, context: context)
+            recordedRanOut = true
+            if recordingFinished { difference = Difference(recorded: nil, replayed: replayed, context: context) }
             return
         }
         let wanted = Self.timed(expected)
@@ -99,6 +107,7 @@ public final class TraceReplay {
         do {
             while let item = try recorded?.next() {
                 if case .log(let line) = item { return line }
+                if case .end = item { recordingFinished = true }
             }
         } catch {
             readError = error

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Writes a trace's dispatch log in the seeds' notation, one record a line, with its time and sequence number.
+public enum TextExporter {
+    public static func export(tracePath: String, to outputPath: String, skippingBadLines: Bool = false) throws(TraceError) {
+        let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+            let out = FileHandle(forWritingAtPath: outputPath)
+        else { throw .cannotWrite(outputPath) }
+        defer { try? out.close() }
+        var buffer: [UInt8] = []
+        while let item = try reader.next() {
+            let line: String
+            switch item {
+            case .log(let log): line = String(format: "%.6f #%d ", log.t, log.seq) + log.text
+            case .input(let input): line = String(format: "%.6f ", input.t) + "# input " + input.jsonLine
+            case .marker(let t, let label): line = String(format: "%.6f ", t) + "# marker " + label
+            case .header, .end: continue
+            }
+            buffer.append(contentsOf: line.utf8)
+            buffer.append(0x0A)
+            if buffer.count > 1 << 16 {
+                out.write(Data(buffer))
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        out.write(Data(buffer))
+    }
+}

@@ -1,0 +1,132 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import ViewModel
+
+/// A temporary file path, removed by the caller.
+func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-\(UUID().uuidString)-\(name)").path
+}
+
+@MainActor
+enum TraceRoundTrip {
+    /// Records `inputs` against the example to a trace, then replays it with verification.
+    static func run(_ example: Example, variant: String? = nil, inputs: [InputRecord]) throws -> TraceReplay {
+        let path = temporaryPath("\(example.id).trace")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sim = Simulator()
+        example.build(in: sim, variant: variant)
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id, variant: variant))
+        writer.follow(sim.log)
+        inputs.forEach(sim.play)
+        sim.advance(by: 2)
+        writer.finish(at: sim.now)
+
+        let replaySim = Simulator()
+        example.build(in: replaySim, variant: variant)
+        let replay = TraceReplay(path: path)
+        try replay.play(into: replaySim, verify: true)
+        return replay
+    }
+}
+
+@Suite("Traces: record, replay, verify")
+@MainActor
+struct TraceRoundTripTests {
+    @Test("every example and variant records and replays identically")
+    func roundTrip() throws {
+        for example in Gallery.all {
+            for variant in [nil] + example.variants {
+                let replay = try TraceRoundTrip.run(example, variant: variant, inputs: example.demoInput)
+                let name = example.id + (variant.map { " --variant \($0)" } ?? "")
+                #expect(replay.difference == nil, "\(name): \(replay.difference?.description ?? "")")
+                #expect(replay.comparedRecords > 0, "\(name)")
+                #expect(replay.warnings.isEmpty, "\(name)")
+            }
+        }
+    }
+
+    @Test("random multi-finger input replays identically", arguments: 0..<12)
+    func randomInput(seed: Int) throws {
+        var rng = SplitMix(seed: UInt64(seed))
+        let example = Gallery.all[seed % Gallery.all.count]
+        var inputs: [InputRecord] = []
+        var down: [Int: CGPoint] = [:]
+        var t = 0.0
+        for _ in 0..<60 {
+            t += Double(rng.next() % 200) / 1000
+            let finger = Int(rng.next() % 3)
+            let point = CGPoint(x: Double(rng.next() % 390), y: Double(rng.next() % 844))
+            if down[finger] == nil {
+                inputs.append(InputRecord(t: t, finger: finger, phase: .down, x: point.x, y: point.y))
+                down[finger] = point
+            } else if rng.next() % 3 == 0 {
+                inputs.append(InputRecord(t: t, finger: finger, phase: rng.next() % 5 == 0 ? .cancel : .up, x: point.x, y: point.y))
+                down[finger] = nil
+            } else {
+                inputs.append(InputRecord(t: t, finger: finger, phase: .move, x: point.x, y: point.y))
+            }
+        }
+        let replay = try TraceRoundTrip.run(example, inputs: inputs)
+        #expect(replay.difference == nil, "\(replay.difference?.description ?? "")")
+    }
+
+    @Test("a changed recording is caught, with the first difference and the records before it")
+    func tamperedTraceDiffers() throws {
+        let path = temporaryPath("tampered.trace")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let example = Gallery.example(id: "hit-test-order")!
+        let sim = Simulator()
+        example.build(in: sim)
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id))
+        writer.follow(sim.log)
+        example.demoInput.forEach(sim.play)
+        writer.finish(at: sim.now)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "-[EView touchesBegan:withEvent:]", with: "-[FView touchesBegan:withEvent:]")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let replaySim = Simulator()
+        example.build(in: replaySim)
+        let replay = TraceReplay(path: path)
+        try replay.play(into: replaySim, verify: true)
+        #expect(replay.difference?.recorded?.hasSuffix("-[FView touchesBegan:withEvent:]") == true)
+        #expect(replay.difference?.replayed?.hasSuffix("-[EView touchesBegan:withEvent:]") == true)
+        #expect(replay.difference?.context.count == 3)
+    }
+
+    @Test("a trace cut anywhere (kill -9) replays up to its cut without a difference")
+    func killedRecorder() throws {
+        let path = temporaryPath("killed.trace")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let example = Gallery.example(id: "table-vs-background-tap")!
+        let sim = Simulator()
+        example.build(in: sim)
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id))
+        writer.follow(sim.log)
+        example.demoInput.forEach(sim.play)
+        writer.finish(at: sim.now)
+        let full = try Data(contentsOf: URL(fileURLWithPath: path))
+        for cut in stride(from: 300, to: full.count, by: full.count / 17) {
+            try full.prefix(cut).write(to: URL(fileURLWithPath: path))
+            let replaySim = Simulator()
+            example.build(in: replaySim)
+            let replay = TraceReplay(path: path)
+            try replay.play(into: replaySim, verify: true)
+            #expect(replay.difference == nil, "cut at \(cut): \(replay.difference?.description ?? "")")
+        }
+    }
+}
+
+/// SplitMix64, so each random case can be replayed from its seed.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
