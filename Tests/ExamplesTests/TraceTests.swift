@@ -130,3 +130,51 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+@Suite("Traces: Chrome Trace Event Format export")
+@MainActor
+struct ChromeExportTests {
+    @Test("the export has the required fields, a track per finger, nested hit-test slices and flow arrows")
+    func exportFields() throws {
+        let trace = temporaryPath("export.trace")
+        let json = temporaryPath("export.json")
+        defer {
+            try? FileManager.default.removeItem(atPath: trace)
+            try? FileManager.default.removeItem(atPath: json)
+        }
+        let example = Gallery.example(id: "table-vs-background-tap")!
+        let sim = Simulator()
+        example.build(in: sim)
+        let writer = try TraceWriter(path: trace, header: TraceHeader(example: example.id))
+        writer.follow(sim.log)
+        example.demoInput.forEach(sim.play)
+        sim.play(InputRecord(t: sim.now + 0.1, finger: 1, phase: .down, x: 100, y: 700))
+        sim.play(InputRecord(t: sim.now + 0.1, finger: 1, phase: .up, x: 100, y: 700))
+        writer.finish(at: sim.now)
+        try ChromeTraceExporter.export(tracePath: trace, to: json)
+
+        let root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
+        let events = root["traceEvents"] as! [[String: Any]]
+        #expect(!events.isEmpty)
+        for event in events {
+            let ph = event["ph"] as? String
+            #expect(ph != nil && event["pid"] != nil && event["tid"] != nil)
+            if ph != "E" { #expect(event["name"] is String) }
+            if ph != "M" { #expect(event["ts"] is NSNumber) }
+            if ph == "X" { #expect(event["dur"] is NSNumber) }
+            if ph != "E", ph != "s", ph != "f" { #expect(event["args"] is [String: Any]) }
+        }
+        let threadNames = events.filter { $0["name"] as? String == "thread_name" }
+            .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        #expect(threadNames.contains("finger 0") && threadNames.contains("finger 1") && threadNames.contains("hit-test"))
+        let touches = events.filter { $0["ph"] as? String == "X" && $0["name"] as? String == "touch" }
+        #expect(touches.count == example.demoInput.count / 2 + 1)
+        let begins = events.filter { $0["ph"] as? String == "B" }.count
+        let ends = events.filter { $0["ph"] as? String == "E" }.count
+        #expect(begins > 0 && begins == ends)
+        let flowStarts = events.filter { $0["ph"] as? String == "s" }.count
+        let flowEnds = events.filter { $0["ph"] as? String == "f" }.count
+        #expect(flowStarts > 0 && flowStarts == flowEnds)
+        #expect(events.contains { $0["name"] as? String == "backview taped" })
+    }
+}

@@ -54,8 +54,11 @@ public struct ChromeTraceExporter {
         var step = 0
         var openTouches: [Int: (ts: Double, x: Double, y: Double)] = [:]
         var fingersSeen = Set<Int>()
-        /// Touches waiting for the responder that gets their began: flow id and finger.
-        var pendingFlows: [(id: Int, finger: Int)] = []
+        /// Touches waiting for the responder that gets their began: finger and touch-down time. The arrow is
+        /// written when it is found; a touch whose view never hears of it (held, then dropped) gets none.
+        var pendingFlows: [(finger: Int, ts: Double)] = []
+        /// Fingers that lifted at the last input: their began may still arrive with that input's records.
+        var justLifted = Set<Int>()
         /// The latest touch-down, where arrows to the recognizers that recognize start.
         var lastDown: (finger: Int, ts: Double)?
         var nextFlow = 1
@@ -104,6 +107,8 @@ public struct ChromeTraceExporter {
 
         mutating func touchInput(_ input: InputRecord) {
             let ts = timestamp(input.t)
+            pendingFlows.removeAll { justLifted.contains($0.finger) }
+            justLifted = []
             guard case .touch = input.device else {
                 let name: String = switch input.device {
                 case .shake: "shake \(input.phase.rawValue)"
@@ -120,15 +125,13 @@ public struct ChromeTraceExporter {
             case .down:
                 openTouches[input.finger] = (ts, input.x, input.y)
                 instant(track: track, name: "down", ts: ts, args: args)
-                let id = nextFlow
-                nextFlow += 1
-                flow(phase: "s", id: id, track: track, ts: ts)
-                pendingFlows.append((id, input.finger))
+                pendingFlows.append((input.finger, ts))
                 lastDown = (input.finger, ts)
             case .move:
                 instant(track: track, name: "move", ts: ts, args: args)
             case .up, .cancel:
                 instant(track: track, name: input.phase.rawValue, ts: ts, args: args)
+                justLifted.insert(input.finger)
                 if let open = openTouches.removeValue(forKey: input.finger) {
                     let from = "{\"x\": \(JSONText.number(open.x)), \"y\": \(JSONText.number(open.y))}"
                     slice(track: track, name: "touch", ts: open.ts, dur: max(1, ts - open.ts),
@@ -159,7 +162,10 @@ public struct ChromeTraceExporter {
                     !(line.object ?? "").contains("GestureRecognizer")
                 {
                     let pending = pendingFlows.removeFirst()
-                    flow(phase: "f", id: pending.id, track: Track.responders.rawValue, ts: ts)
+                    let id = nextFlow
+                    nextFlow += 1
+                    flow(phase: "s", id: id, track: fingerTrackBase + pending.finger, ts: pending.ts)
+                    flow(phase: "f", id: id, track: Track.responders.rawValue, ts: ts)
                 }
             case "gestureState":
                 slice(track: Track.recognizers.rawValue, name: line.text, ts: ts, dur: 1, args: args)
