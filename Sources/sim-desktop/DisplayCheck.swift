@@ -31,8 +31,9 @@ enum DisplayCheck {
     static func message(_ problem: String, exampleID: String) -> String {
         """
         cannot open the window: \(problem).
-        To play an example without a window, use `sim-desktop run <id>` (here: `sim-desktop run \(exampleID)`); \
-        to open the window anyway, run under xvfb-run or set SDL_VIDEODRIVER (e.g. dummy).
+        Without a window, `sim-desktop shot <id>` saves a frame as PNG (here: `sim-desktop shot \(exampleID)`) \
+        and `sim-desktop run <id>` prints the log (here: `sim-desktop run \(exampleID)`); to open the window \
+        anyway, run under xvfb-run or set SDL_VIDEODRIVER (e.g. dummy).
         """
     }
 }

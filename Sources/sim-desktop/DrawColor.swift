@@ -24,6 +24,9 @@ struct DrawColor: Hashable, Sendable {
     /// Whether drawing it would change nothing.
     var isInvisible: Bool { a == 0 }
 
+    /// The same colour with another alpha.
+    func withAlpha(_ alpha: UInt8) -> DrawColor { DrawColor(r: r, g: g, b: b, a: alpha) }
+
     /// The same colour, fully opaque: the key of a text texture (its alpha is applied when the text is drawn).
     var opaque: DrawColor { DrawColor(r: r, g: g, b: b, a: 255) }
 
@@ -32,10 +35,7 @@ struct DrawColor: Hashable, Sendable {
         return UInt8((min(1, max(0, component)) * 255).rounded())
     }
 
-    /// Around the simulated screen, where the device's bezel would be.
-    static let letterbox = DrawColor(r: 0x2c, g: 0x2c, b: 0x2e)
+    static let white = DrawColor(r: 255, g: 255, b: 255)
     /// The screen where no window draws (iOS shows black).
     static let emptyScreen = DrawColor(r: 0, g: 0, b: 0)
-    static let touchDot = DrawColor(r: 0, g: 0, b: 0, a: 56)
-    static let touchDotRim = DrawColor(r: 0, g: 0, b: 0, a: 120)
 }

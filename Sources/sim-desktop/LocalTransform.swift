@@ -13,6 +13,18 @@ extension UIView {
         let y = convertToSuperview(CGPoint(x: 0, y: 1))
         return CGAffineTransform(a: x.x - o.x, b: x.y - o.y, c: y.x - o.x, d: y.y - o.y, tx: o.x, ty: o.y)
     }
+
+    /// This view's space to the screen's, through its superviews and its window: where hit-testing finds it (the
+    /// model, not the presentation), for the overlays that explain hit-testing.
+    var toScreenTransform: CGAffineTransform {
+        var transform = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            transform = transform.concatenating(current.toSuperviewTransform)
+            view = current.superview
+        }
+        return transform
+    }
 }
 
 extension CALayer {

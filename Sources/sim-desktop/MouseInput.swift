@@ -1,66 +1,92 @@
-internal import CSDL2
-import Dispatcher
 import Foundation
 
-/// The mouse as finger 0: press is touchDown, drag is touchMove, release is touchUp, in screen points.
+/// The mouse as fingers, as the iOS Simulator maps it: a press is a touch-down, a drag a move, a release a lift.
 ///
-/// A press in the letterbox, outside the simulated screen, is not a touch; a drag that leaves the screen is
-/// held at its edge (a finger cannot leave the glass). Mouse events SDL makes up from real touches (`which` is
-/// SDL_TOUCH_MOUSEID) are ignored, or a touch would count twice.
+/// Holding Alt (the Mac's Option) adds a second finger mirrored about the centre of the screen, so a drag
+/// pinches and rotates; Shift+Alt keeps the two fingers' offset, so they move together (a two-finger pan).
+/// Alt pressed or released mid-drag puts the second finger down or lifts it. A press outside the simulated
+/// screen is no touch (the caller treats it as a click on the window's controls); a drag that leaves the screen
+/// is held at its edge (a finger cannot leave the glass).
 @MainActor
 final class MouseInput {
-    let finger = 0
-    /// Where the finger is down, in screen points; nil when it is up.
-    private(set) var location: CGPoint?
+    private let fingers: Fingers
+    /// The screen, in points: the mirror's centre and the fingers' bounds.
+    private let screen: CGRect
+    /// Where the pointer is over the screen, in screen points; nil outside it.
+    private(set) var hover: CGPoint?
+    private(set) var alt = false
+    private(set) var shift = false
+    /// The second finger's offset from the first, frozen while Shift+Alt is held.
+    private var panOffset: CGPoint?
 
-    /// Handles a mouse event; false when the event is not the mouse's.
+    init(fingers: Fingers, screen: CGRect) {
+        self.fingers = fingers
+        self.screen = screen
+    }
+
+    var isPressed: Bool { fingers.finger(of: .mouse) != nil }
+
+    /// The two points Alt shows before the press (the first under the pointer); empty when there are none.
+    var ghostPoints: [CGPoint] {
+        guard alt, !isPressed, let hover else { return [] }
+        return [hover, secondLocation(for: hover)]
+    }
+
+    /// Presses at `point` (screen points); false when the point is outside the screen.
     @discardableResult
-    func handle(_ event: SDL_Event, viewport: ScreenViewport, sim: Simulator) -> Bool {
-        let synthesizedFromTouch = UInt32.max
-        switch event.type {
-        case SDL_MOUSEBUTTONDOWN.rawValue:
-            guard event.button.which != synthesizedFromTouch, Int32(event.button.button) == SDL_BUTTON_LEFT else {
-                return true
-            }
-            press(atWindow: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), viewport: viewport, sim: sim)
-        case SDL_MOUSEMOTION.rawValue:
-            guard event.motion.which != synthesizedFromTouch else { return true }
-            drag(toWindow: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), viewport: viewport, sim: sim)
-        case SDL_MOUSEBUTTONUP.rawValue:
-            guard event.button.which != synthesizedFromTouch, Int32(event.button.button) == SDL_BUTTON_LEFT else {
-                return true
-            }
-            release(atWindow: CGPoint(x: Int(event.button.x), y: Int(event.button.y)), viewport: viewport, sim: sim)
-        default:
-            return false
-        }
+    func press(at point: CGPoint) -> Bool {
+        guard screen.contains(point), !isPressed else { return false }
+        hover = point
+        fingers.press(.mouse, at: point)
+        if alt { fingers.press(.mouseSecond, at: secondLocation(for: point)) }
         return true
     }
 
-    func press(atWindow position: CGPoint, viewport: ScreenViewport, sim: Simulator) {
-        guard location == nil else { return }
-        let point = viewport.point(fromWindow: position)
-        guard viewport.screen.contains(point) else { return }
-        location = point
-        sim.touchDown(at: point, finger: finger)
+    /// The pointer moved to `point` (screen points, possibly off the screen).
+    func move(to point: CGPoint) {
+        hover = screen.contains(point) ? point : nil
+        guard isPressed else { return }
+        let first = screen.clamp(point)
+        fingers.move(.mouse, to: first)
+        fingers.move(.mouseSecond, to: secondLocation(for: first))
     }
 
-    func drag(toWindow position: CGPoint, viewport: ScreenViewport, sim: Simulator) {
-        guard let location else { return }
-        let point = clamp(viewport.point(fromWindow: position), to: viewport.screen)
-        guard point != location else { return }
-        self.location = point
-        sim.touchMove(to: point, finger: finger)
+    func release(at point: CGPoint) {
+        guard isPressed else { return }
+        let first = screen.clamp(point)
+        if fingers.finger(of: .mouseSecond) != nil {
+            fingers.lift(.mouseSecond, at: secondLocation(for: first))
+        }
+        fingers.lift(.mouse, at: first)
     }
 
-    func release(atWindow position: CGPoint, viewport: ScreenViewport, sim: Simulator) {
-        guard location != nil else { return }
-        let point = clamp(viewport.point(fromWindow: position), to: viewport.screen)
-        location = nil
-        sim.play(InputRecord(t: sim.now, finger: finger, phase: .up, x: point.x, y: point.y))
+    /// Alt and Shift as they are held now.
+    func setModifiers(alt: Bool, shift: Bool) {
+        guard alt != self.alt || shift != self.shift else { return }
+        let first = fingers.finger(of: .mouse)?.location ?? hover
+        if alt && shift {
+            if panOffset == nil, let first {
+                let second = fingers.finger(of: .mouseSecond)?.location ?? mirrored(first)
+                panOffset = CGPoint(x: second.x - first.x, y: second.y - first.y)
+            }
+        } else {
+            panOffset = nil
+        }
+        (self.alt, self.shift) = (alt, shift)
+        guard let first, isPressed else { return }
+        if alt {
+            fingers.press(.mouseSecond, at: secondLocation(for: first))
+        } else {
+            fingers.lift(.mouseSecond)
+        }
     }
 
-    private func clamp(_ point: CGPoint, to rect: CGRect) -> CGPoint {
-        CGPoint(x: min(max(point.x, rect.minX), rect.maxX), y: min(max(point.y, rect.minY), rect.maxY))
+    /// Where the second finger goes when the first is at `first`.
+    func secondLocation(for first: CGPoint) -> CGPoint {
+        screen.clamp(panOffset.map { CGPoint(x: first.x + $0.x, y: first.y + $0.y) } ?? mirrored(first))
+    }
+
+    private func mirrored(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: 2 * screen.midX - point.x, y: 2 * screen.midY - point.y)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ViewModel
 
-/// Where the simulated screen sits in the window: scaled to fit, centred, the rest letterboxed.
+/// Where the simulated screen sits in the window: scaled to fit its area, centred in it.
 ///
 /// Three spaces meet here: the simulated screen's points (what the engine and the log use), the renderer's
 /// output pixels (what drawing uses), and the window's coordinates (what mouse events use). On a HiDPI display
@@ -16,14 +16,16 @@ struct ScreenViewport: Equatable, Sendable {
     /// Output pixels per window coordinate (2 on a typical HiDPI display, else 1).
     let pixelsPerWindowUnit: CGPoint
 
-    /// Fits `screen` into an output of `output` pixels whose window measures `window` coordinates.
-    init(screen: CGRect, output: CGSize, window: CGSize? = nil) {
+    /// Fits `screen` into `area` (output pixels; the whole output when nil) of an output of `output` pixels
+    /// whose window measures `window` coordinates.
+    init(screen: CGRect, output: CGSize, window: CGSize? = nil, area: CGRect? = nil) {
         self.screen = screen
-        let fit = min(output.width / max(screen.width, 1), output.height / max(screen.height, 1))
+        let area = area ?? CGRect(origin: .zero, size: output)
+        let fit = min(area.width / max(screen.width, 1), area.height / max(screen.height, 1))
         scale = fit.isFinite && fit > 0 ? fit : 1
         origin = CGPoint(
-            x: ((output.width - screen.width * scale) / 2).rounded(.down),
-            y: ((output.height - screen.height * scale) / 2).rounded(.down))
+            x: (area.minX + (area.width - screen.width * scale) / 2).rounded(.down),
+            y: (area.minY + (area.height - screen.height * scale) / 2).rounded(.down))
         let window = window ?? output
         pixelsPerWindowUnit = CGPoint(
             x: window.width > 0 ? output.width / window.width : 1,
@@ -49,9 +51,21 @@ struct ScreenViewport: Equatable, Sendable {
 
     /// A mouse position (window coordinates), in screen points.
     func point(fromWindow position: CGPoint) -> CGPoint {
-        point(fromPixel: CGPoint(x: position.x * pixelsPerWindowUnit.x, y: position.y * pixelsPerWindowUnit.y))
+        point(fromPixel: pixel(fromWindow: position))
     }
 
     /// A screen point's pixel in the output.
     func pixel(of point: CGPoint) -> CGPoint { point.applying(pointsToPixels) }
+
+    /// A window position (mouse coordinates) in output pixels.
+    func pixel(fromWindow position: CGPoint) -> CGPoint {
+        CGPoint(x: position.x * pixelsPerWindowUnit.x, y: position.y * pixelsPerWindowUnit.y)
+    }
+}
+
+extension CGRect {
+    /// The point of the rectangle nearest to `point`: where a finger that slid off the screen stays.
+    func clamp(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(point.x, minX), maxX), y: min(max(point.y, minY), maxY))
+    }
 }

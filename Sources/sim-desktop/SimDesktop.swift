@@ -3,15 +3,15 @@ import Dispatcher
 import Examples
 import Foundation
 
-/// The command line: `list`, `run` (headless) and the window (the default).
+/// The command line: `list`, `run` and `shot` (headless), traces, and the window (the default).
 @main
 struct SimDesktop: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sim-desktop",
         abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
         subcommands: [
-            OpenWindow.self, ListExamples.self, RunHeadless.self, RecordTrace.self, ReplayTrace.self, ExportTrace.self,
-            Bench.self,
+            OpenWindow.self, ListExamples.self, RunHeadless.self, Shot.self, RecordTrace.self, ReplayTrace.self,
+            ExportTrace.self, Bench.self,
         ],
         defaultSubcommand: OpenWindow.self
     )

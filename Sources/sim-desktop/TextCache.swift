@@ -85,6 +85,16 @@ final class TextCache {
         return texture
     }
 
+    /// The size in pixels `text` takes at `pixelSize` (zero for empty text or when there is no font).
+    func size(of text: String, pixelSize: Int, bold: Bool = false) -> CGSize {
+        guard !text.isEmpty, pixelSize > 0, let font = font(FontKey(pixelSize: min(pixelSize, 512), bold: bold)) else {
+            return .zero
+        }
+        var (w, h): (Int32, Int32) = (0, 0)
+        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else { return .zero }
+        return CGSize(width: Int(w), height: Int(h))
+    }
+
     /// Marks the end of a frame and drops what has not been drawn for a while.
     func endFrame() {
         frame += 1

@@ -1,11 +1,13 @@
 import Foundation
 import ViewModel
 
-/// Draws the simulated screen: the visible windows' view trees, back to front, and the touch dots.
+/// Draws the simulated screen: the visible windows' view trees, back to front.
 ///
 /// Everything is read from the views' layers each frame (no retained scene), so what is drawn is what the
-/// engine has now. Each view is placed by the chain of `toSuperviewTransform`s, the same geometry hit-testing
-/// uses, so a click lands on the view drawn under it even when views are rotated or scaled.
+/// engine has now. Each layer is drawn from its presentation (`layer.presentation()`, what Core Animation shows
+/// mid-animation), falling back to the model; at rest the two agree, and the transform from a presentation is
+/// the formula hit-testing uses on the model, so a click lands on the view drawn under it even when views are
+/// rotated or scaled. Hit-testing itself reads the model: an animating view is hit where it will end up.
 @MainActor
 final class ViewRenderer {
     let canvas: Canvas
@@ -13,17 +15,15 @@ final class ViewRenderer {
 
     /// Below this opacity nothing is drawn.
     private let invisibleOpacity: CGFloat = 0.002
-    /// The touch dot's diameter, in points (a fingertip).
-    static let touchDotDiameter: CGFloat = 44
 
     init(context: RenderContext, fontCandidates: [String] = AssetLocator.fontCandidates()) {
         canvas = Canvas(context: context)
         textCache = TextCache(context: context, fontCandidates: fontCandidates)
     }
 
-    /// One frame: letterbox, screen, `windows` (back to front), a dot at each point of `touches` (screen points).
-    func drawFrame(windows: [UIWindow], viewport: ScreenViewport, touches: [CGPoint] = []) {
-        canvas.clear(.letterbox)
+    /// The simulated screen in `viewport`: black where no window draws, then `windows`, back to front, clipped to
+    /// the screen.
+    func drawScreen(windows: [UIWindow], viewport: ScreenViewport) {
         let toPixels = viewport.pointsToPixels
         let screenClip = ClipRect(covering: viewport.screenInPixels)
         canvas.setClip(screenClip)
@@ -31,19 +31,17 @@ final class ViewRenderer {
         for window in windows {
             draw(window, parentTransform: toPixels, parentOpacity: 1, clip: screenClip)
         }
-        drawTouchDots(touches, transform: toPixels)
         canvas.setClip(nil)
-        textCache.endFrame()
     }
 
     // MARK: Views
 
     private func draw(_ view: UIView, parentTransform: CGAffineTransform, parentOpacity: CGFloat, clip: ClipRect) {
-        let layer = view.layer
+        let layer = view.layer.onScreen
         guard !layer.isHidden else { return }
         let opacity = parentOpacity * CGFloat(layer.opacity)
         guard opacity > invisibleOpacity else { return }
-        let transform = view.toSuperviewTransform.concatenating(parentTransform)
+        let transform = layer.toSuperlayerTransform.concatenating(parentTransform)
 
         drawBackground(of: layer, transform: transform, opacity: opacity)
         if let content = TextContent(of: view) {
@@ -55,7 +53,7 @@ final class ViewRenderer {
         }
         if !innerClip.isEmpty {
             if innerClip != clip { canvas.setClip(innerClip) }
-            drawSublayers(of: layer, transform: transform, opacity: opacity)
+            drawSublayers(of: view.layer, transform: transform, opacity: opacity)
             for subview in view.subviews {
                 draw(subview, parentTransform: transform, parentOpacity: opacity, clip: innerClip)
             }
@@ -97,18 +95,21 @@ final class ViewRenderer {
         canvas.fillRing(outer: outer, inner: inner, transform: transform, color: color)
     }
 
-    /// Layers added with `addSublayer` (not the subviews'): their backgrounds, shapes and borders.
-    private func drawSublayers(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
-        for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
-            let subOpacity = opacity * CGFloat(sublayer.opacity)
+    /// Layers added with `addSublayer` (not the subviews'): their backgrounds, shapes and borders. `model` is the
+    /// model layer (a presentation copy has no sublayers, and a shape's path is the model's).
+    private func drawSublayers(of model: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
+        for sublayer in model.sublayers ?? [] {
+            let shown = sublayer.onScreen
+            guard !shown.isHidden else { continue }
+            let subOpacity = opacity * CGFloat(shown.opacity)
             guard subOpacity > invisibleOpacity else { continue }
-            let subTransform = sublayer.toSuperlayerTransform.concatenating(transform)
-            drawBackground(of: sublayer, transform: subTransform, opacity: subOpacity)
+            let subTransform = shown.toSuperlayerTransform.concatenating(transform)
+            drawBackground(of: shown, transform: subTransform, opacity: subOpacity)
             if let shape = sublayer as? CAShapeLayer {
                 drawShape(shape, transform: subTransform, opacity: subOpacity)
             }
             drawSublayers(of: sublayer, transform: subTransform, opacity: subOpacity)
-            drawBorder(of: sublayer, transform: subTransform, opacity: subOpacity)
+            drawBorder(of: shown, transform: subTransform, opacity: subOpacity)
         }
     }
 
@@ -153,19 +154,6 @@ final class ViewRenderer {
             width: visible.width / line.width, height: visible.height / line.height)
         canvas.drawTexture(texture, in: visible, source: source, transform: transform,
                            opacity: opacity * content.color.cgColor.alpha)
-    }
-
-    // MARK: Touches
-
-    private func drawTouchDots(_ touches: [CGPoint], transform: CGAffineTransform) {
-        let radius = Self.touchDotDiameter / 2
-        let segments = 4 * ShapeGeometry.segmentsPerCorner(radiusInPixels: radius * transform.meanScale)
-        for point in touches {
-            let outer = ShapeGeometry.circle(centre: point, radius: radius, segments: segments)
-            let inner = ShapeGeometry.circle(centre: point, radius: radius - 1.5, segments: segments)
-            canvas.fillConvex(inner, transform: transform, color: .touchDot)
-            canvas.fillRing(outer: outer, inner: inner, transform: transform, color: .touchDotRim)
-        }
     }
 
     // MARK: Helpers

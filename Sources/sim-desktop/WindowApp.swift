@@ -4,11 +4,11 @@ import Examples
 import Foundation
 import ViewModel
 
-/// The window: one example's world, shown and driven by the mouse, frame after frame.
+/// The window: a workbench shown and driven by the mouse, a touch screen and the keyboard, frame after frame.
 ///
-/// Each frame advances the simulator's virtual clock by the real time the last frame took, feeds it the mouse,
-/// draws its windows, and prints the dispatch-log records that appeared (the log prints as it grows, so what
-/// the click did is on standard output at once).
+/// Each frame advances the world's virtual clock by the real time the last frame took (times the slow-motion
+/// speed; not at all when paused), handles the events that arrived, draws, and prints the dispatch-log records
+/// that appeared (the log prints as it grows, so what a click did is on standard output at once).
 @MainActor
 final class WindowApp {
     struct Options {
@@ -17,87 +17,115 @@ final class WindowApp {
         /// Save a frame as PNG here: the first drawn at or after `screenshotAfter` seconds.
         var screenshotPath: String?
         var screenshotAfter: Double = 0
+        /// Print the monotonic clock at the first present on standard error (`bench` measures start-up so).
+        var reportFirstFrame = false
     }
 
-    /// The window's size before fitting it to the display: the 390×844 pt screen with a margin.
-    static let preferredSize = (width: 460, height: 960)
+    /// The window's size before fitting it to the display: room for the examples, a phone and the info column.
+    static let preferredSize = (width: 1440, height: 920)
     static let framesPerSecond = 60.0
 
-    let sim: Simulator
     let context: RenderContext
-    let renderer: ViewRenderer
-    let mouse = MouseInput()
+    let bench: Workbench
+    let composer: FrameComposer
     private let options: Options
+    /// What the last frame drew where (the mouse and clicks are mapped through it).
+    private(set) var frame: FrameLayout
+    private var isFullScreen = false
+    private var screenshotRequested = false
+    private var title = ""
+    let clock = FrameClock()
 
-    init(example: Example, variant: String?, options: Options, context: RenderContext? = nil) throws(SDLError) {
-        sim = Simulator()
-        sim.log.onRecord = { record in print(record.text) }
-        example.build(in: sim, variant: variant)
-        let title = "sim-desktop — \(example.title) (\(example.id)\(variant.map { ", " + $0 } ?? ""))"
+    init(session: ExampleSession, options: Options, settings: WorkshopSettings = WorkshopSettings(),
+         context: RenderContext? = nil) throws(SDLError) {
+        bench = Workbench(session: session, settings: settings)
         if let context {
             self.context = context
         } else {
             self.context = try .window(
-                title: title, width: Self.preferredSize.width, height: Self.preferredSize.height)
+                title: "sim-desktop", width: Self.preferredSize.width, height: Self.preferredSize.height)
         }
-        renderer = ViewRenderer(context: self.context)
+        composer = FrameComposer(context: self.context)
         self.options = options
+        frame = composer.draw(bench)
     }
 
     /// Runs until Escape, the window is closed, or `exitAfter` has passed.
     func run() throws(SDLError) {
-        let clock = FrameClock()
         var last = clock.seconds()
         var screenshotPending = options.screenshotPath != nil
+        var presented = false
         defer { fflush(nil) }
         while true {
             let now = clock.seconds()
-            sim.advance(by: now - last)
+            bench.advance(realSeconds: now - last)
             last = now
             if !handleEvents() { return }
-            drawFrame()
+            updateTitle()
+            frame = composer.draw(bench, realTime: now)
             if screenshotPending, let path = options.screenshotPath, now >= options.screenshotAfter {
                 screenshotPending = false
-                guard let pixels = context.readPixels() else { throw .failed("SDL_RenderReadPixels") }
-                try pixels.savePNG(to: path)
+                try saveFrame(to: path)
+            }
+            if screenshotRequested {
+                screenshotRequested = false
+                saveScreenshot(now: now)
             }
             context.present()
+            if !presented {
+                presented = true
+                if options.reportFirstFrame { FirstFrameReport.print() }
+            }
             fflush(nil)
             if let exitAfter = options.exitAfter, now >= exitAfter { return }
             let spent = clock.seconds() - now
-            let frame = 1 / Self.framesPerSecond
-            if spent < frame { SDL_Delay(UInt32((frame - spent) * 1000)) }
+            let frameTime = 1 / Self.framesPerSecond
+            if spent < frameTime { SDL_Delay(UInt32((frameTime - spent) * 1000)) }
         }
     }
 
-    /// Where the simulated screen is in the window now.
-    var viewport: ScreenViewport {
-        ScreenViewport(screen: sim.screen.bounds, output: context.outputSize, window: context.windowSize)
-    }
-
-    /// Draws the world as it is now (without presenting it).
-    func drawFrame() {
-        renderer.drawFrame(
-            windows: sim.application.windowsInHitTestOrder.reversed(), viewport: viewport,
-            touches: mouse.location.map { [$0] } ?? [])
-    }
-
-    /// Drains SDL's queue; false when the user asked to quit.
-    private func handleEvents() -> Bool {
-        var event = SDL_Event()
-        let viewport = self.viewport
-        while SDL_PollEvent(&event) != 0 {
-            switch event.type {
-            case SDL_QUIT.rawValue:
-                return false
-            case SDL_KEYDOWN.rawValue where event.key.keysym.sym == SDLK_ESCAPE.rawValue:
-                return false
-            case SDL_WINDOWEVENT.rawValue where UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue:
-                return false
-            default:
-                mouse.handle(event, viewport: viewport, sim: sim)
+    /// Does a command: the window's own (full screen, screenshot, quit) here, the rest on the workbench.
+    /// False when the app should quit.
+    func perform(_ command: WindowCommand) -> Bool {
+        switch command {
+        case .quit:
+            guard bench.settings.showsHelp else { return false }
+            bench.perform(.help)
+        case .fullScreen:
+            isFullScreen.toggle()
+            if let window = context.window {
+                SDL_SetWindowFullscreen(window, isFullScreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
             }
+        case .screenshot:
+            screenshotRequested = true
+        default:
+            bench.perform(command)
         }
         return true
+    }
+
+    private func saveFrame(to path: String) throws(SDLError) {
+        guard let pixels = context.readPixels() else { throw .failed("SDL_RenderReadPixels") }
+        try pixels.savePNG(to: path)
+    }
+
+    /// The P key: the frame just drawn, saved in the current directory under a timestamped name.
+    private func saveScreenshot(now: Double) {
+        let path = ScreenshotName.next(in: FileManager.default.currentDirectoryPath)
+        do {
+            try saveFrame(to: path)
+            bench.show(flash: "saved " + (path as NSString).lastPathComponent, now: now)
+            FileHandle.standardError.write(Data("sim-desktop: saved \(path)\n".utf8))
+        } catch {
+            bench.show(flash: "screenshot failed", now: now)
+            FileHandle.standardError.write(Data("sim-desktop: \(error)\n".utf8))
+        }
+    }
+
+    private func updateTitle() {
+        let caption = "sim-desktop — " + bench.session.caption
+        guard caption != title, let window = context.window else { return }
+        title = caption
+        SDL_SetWindowTitle(window, caption)
     }
 }

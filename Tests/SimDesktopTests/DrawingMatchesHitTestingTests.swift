@@ -60,7 +60,7 @@ struct DrawingMatchesHitTestingTests {
         let renderer = ViewRenderer(context: context)
         let viewport = ScreenViewport(screen: sim.screen.bounds, output: context.outputSize)
         #expect(viewport.scale == 1)
-        renderer.drawFrame(windows: [window], viewport: viewport)
+        renderer.drawScreen(windows: [window], viewport: viewport)
         let pixels = try #require(context.readPixels())
         if let directory = ProcessInfo.processInfo.environment["TOUCHSIM_TEST_SHOTS"] {
             try pixels.savePNG(to: directory + "/drawing-matches-hit-testing.png")
@@ -115,7 +115,7 @@ struct DrawingMatchesHitTestingTests {
         let context = try RenderContext.window(title: "test", width: 390, height: 844, fitToDisplay: false)
         let renderer = ViewRenderer(context: context)
         let viewport = ScreenViewport(screen: sim.screen.bounds, output: context.outputSize)
-        renderer.drawFrame(windows: [window], viewport: viewport)
+        renderer.drawScreen(windows: [window], viewport: viewport)
         let pixels = try #require(context.readPixels())
         if let directory = ProcessInfo.processInfo.environment["TOUCHSIM_TEST_SHOTS"] {
             try pixels.savePNG(to: directory + "/labels.png")

@@ -21,7 +21,7 @@ struct WindowRenderingTests {
         try #require(Gallery.example(id: id)).build(in: sim)
         let renderer = ViewRenderer(context: context)
         let viewport = ScreenViewport(screen: sim.screen.bounds, output: context.outputSize, window: context.windowSize)
-        renderer.drawFrame(windows: sim.application.windowsInHitTestOrder.reversed(), viewport: viewport)
+        renderer.drawScreen(windows: sim.application.windowsInHitTestOrder.reversed(), viewport: viewport)
         return (context, renderer, sim, viewport)
     }
 
@@ -46,24 +46,14 @@ struct WindowRenderingTests {
         #expect(isClose(white, to: (255, 255, 255), tolerance: 10), "outside all views: \(String(describing: white))")
     }
 
-    @Test func aClickInTheWindowReachesViewE() throws {
-        let (_, _, sim, viewport) = try frame(of: "hit-test-order")
-        let mouse = MouseInput()
-        let e = CGPoint(x: 280, y: 215)
-        let position = CGPoint(x: e.x / viewport.pixelsPerWindowUnit.x, y: e.y / viewport.pixelsPerWindowUnit.y)
-        mouse.press(atWindow: position, viewport: viewport, sim: sim)
-        #expect(mouse.location == e)
-        mouse.release(atWindow: position, viewport: viewport, sim: sim)
-        #expect(mouse.location == nil)
-        #expect(sim.log.lines.contains("-[EView touchesBegan:withEvent:]"))
-    }
 
     @Test func theAppRunsAFrameAndSavesItsScreenshot() throws {
         let path = NSTemporaryDirectory() + "sim-desktop-test-\(getpid()).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let example = try #require(Gallery.example(id: "triangle-button"))
         let app = try WindowApp(
-            example: example, variant: nil, options: .init(exitAfter: 0, screenshotPath: path))
+            session: ExampleSession(example: example, variant: nil, device: .standard),
+            options: .init(exitAfter: 0, screenshotPath: path))
         #expect(app.context.videoDriver == "dummy")
         try app.run()
         let data = try #require(FileManager.default.contents(atPath: path))

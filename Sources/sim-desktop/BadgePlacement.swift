@@ -1,0 +1,40 @@
+import Foundation
+
+/// Places the overlays' numbered badges so none covers another: a badge whose wanted place is taken slides
+/// right, then down, to the first free place. Nested views often share a corner (a window, its root view and a
+/// full-screen container all start at the screen's corner), so their numbers would otherwise pile up.
+struct BadgePlacement {
+    /// The badges' radius, in pixels.
+    let radius: CGFloat
+    /// Where the badges may go (the screen, in pixels).
+    let bounds: CGRect
+    /// Taken places: badges, and other marks badges must not cover (the touch dots), with their radii.
+    private var taken: [(centre: CGPoint, radius: CGFloat)] = []
+
+    init(radius: CGFloat, bounds: CGRect) {
+        (self.radius, self.bounds) = (radius, bounds)
+    }
+
+    /// A free centre as near `wanted` as the rule finds, now taken.
+    mutating func place(near wanted: CGPoint) -> CGPoint {
+        let step = radius * 2 + max(2, radius / 4)
+        let inset = bounds.insetBy(dx: radius, dy: radius)
+        var centre = inset.isNull ? wanted : inset.clamp(wanted)
+        var tries = 0
+        while taken.contains(where: { hypot($0.centre.x - centre.x, $0.centre.y - centre.y) < $0.radius + step - radius }),
+            tries < 200
+        {
+            centre.x += step
+            if centre.x > inset.maxX {
+                centre.x = inset.isNull ? wanted.x : inset.clamp(wanted).x
+                centre.y += step
+            }
+            tries += 1
+        }
+        taken.append((centre, radius))
+        return centre
+    }
+
+    /// Keeps badges off a circle drawn elsewhere.
+    mutating func reserve(centre: CGPoint, radius: CGFloat) { taken.append((centre, radius)) }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import ViewModel
+
+/// A device `--device` can name: the screen UIKit reports on it, in points, portrait.
+///
+/// The world is built on that screen (`Simulator(screen:)`), so `UIScreen.main.bounds` and every window made
+/// from it have the device's size; the window then scales the screen to fit.
+struct DeviceProfile: Equatable, Sendable {
+    let name: String
+    let screen: UIScreen
+
+    /// The default device first (the 6.1-inch iPhone the examples were laid out on).
+    static let all: [DeviceProfile] = [
+        DeviceProfile(name: "iphone", screen: .iPhone),
+        DeviceProfile(name: "iphone-se", width: 375, height: 667, scale: 2, statusBar: 20),
+        DeviceProfile(name: "iphone-15", width: 393, height: 852, scale: 3, statusBar: 59),
+        DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, statusBar: 59),
+        DeviceProfile(name: "ipad", width: 820, height: 1180, scale: 2, statusBar: 24),
+    ]
+
+    static var standard: DeviceProfile { all[0] }
+
+    static func named(_ name: String) -> DeviceProfile? { all.first { $0.name == name } }
+
+    private init(name: String, screen: UIScreen) {
+        self.name = name
+        self.screen = screen
+    }
+
+    private init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, statusBar: CGFloat) {
+        self.init(
+            name: name,
+            screen: UIScreen(
+                bounds: CGRect(x: 0, y: 0, width: width, height: height), scale: scale, statusBarHeight: statusBar))
+    }
+
+    static func == (lhs: DeviceProfile, rhs: DeviceProfile) -> Bool { lhs.name == rhs.name }
+}

@@ -1,0 +1,61 @@
+import Dispatcher
+import Foundation
+
+/// What makes a finger: the mouse, the second finger Alt adds to it, or a finger on a real touch screen.
+enum FingerSource: Hashable, Sendable {
+    case mouse
+    case mouseSecond
+    case touchScreen(device: Int64, finger: Int64)
+}
+
+/// The window's fingers on the simulated screen: each source gets the lowest free finger number while it is
+/// down, so the mouse, its second finger and ten fingers on a touch screen never share one. Every change goes
+/// to the world at once, at its current time.
+@MainActor
+final class Fingers {
+    struct Finger: Equatable {
+        let source: FingerSource
+        let number: Int
+        /// Where it is, in screen points.
+        var location: CGPoint
+    }
+
+    private let sim: Simulator
+    /// The fingers down, in the order they went down.
+    private(set) var down: [Finger] = []
+
+    init(sim: Simulator) { self.sim = sim }
+
+    func finger(of source: FingerSource) -> Finger? { down.first { $0.source == source } }
+
+    /// Puts a finger of `source` down at `point`, unless that source is down already.
+    func press(_ source: FingerSource, at point: CGPoint) {
+        guard finger(of: source) == nil else { return }
+        let taken = Set(down.map(\.number)).union(sim.fingersDown)
+        let number = (0...).first { !taken.contains($0) }!
+        down.append(Finger(source: source, number: number, location: point))
+        sim.touchDown(at: point, finger: number)
+    }
+
+    func move(_ source: FingerSource, to point: CGPoint) {
+        guard let index = down.firstIndex(where: { $0.source == source }), down[index].location != point else {
+            return
+        }
+        down[index].location = point
+        sim.touchMove(to: point, finger: down[index].number)
+    }
+
+    /// Lifts the finger at `point` (where it is, when nil).
+    func lift(_ source: FingerSource, at point: CGPoint? = nil) {
+        guard let index = down.firstIndex(where: { $0.source == source }) else { return }
+        let finger = down.remove(at: index)
+        let location = point ?? finger.location
+        sim.play(InputRecord(t: sim.now, finger: finger.number, phase: .up, x: location.x, y: location.y))
+    }
+
+    /// Cancels every finger down, as iOS does when the app resigns active mid-touch.
+    func cancelAll() {
+        for finger in down { sim.touchCancel(finger: finger.number) }
+        down.removeAll()
+    }
+}

@@ -1,0 +1,105 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// What a frame's drawing left for input: the layout (where the phone is, for the mouse) and the click targets.
+struct FrameLayout {
+    let layout: WindowLayout
+    let targets: [ClickTarget]
+
+    /// The command for a click at `pixel` (output pixels): the topmost target under it.
+    func command(at pixel: CGPoint) -> WindowCommand? {
+        targets.last { $0.rect.contains(pixel) }?.command
+    }
+}
+
+/// Draws a whole frame of the window — toolbar, examples, phone, overlays, info column, help — from a
+/// workbench, without presenting it. The window and `shot` both draw with it, so a screenshot is the window.
+@MainActor
+final class FrameComposer {
+    let context: RenderContext
+    let views: ViewRenderer
+
+    init(context: RenderContext, fontCandidates: [String] = AssetLocator.fontCandidates()) {
+        self.context = context
+        views = ViewRenderer(context: context, fontCandidates: fontCandidates)
+    }
+
+    /// Draws `bench` as it is now; `realTime` (seconds) times the flash message.
+    @discardableResult
+    func draw(_ bench: Workbench, realTime: Double = 0) -> FrameLayout {
+        let settings = bench.settings
+        let (output, window) = (context.outputSize, context.windowSize)
+        let hiDPI = window.width > 0 ? output.width / window.width : 1
+        let painter = ChromePainter(canvas: views.canvas, text: views.textCache,
+                                    unit: hiDPI * (settings.largeFonts ? WorkshopSettings.largeFontFactor : 1))
+        views.canvas.clear(ChromeStyle.background)
+        var targets: [ClickTarget] = []
+
+        let toolbar = Toolbar(title: bench.session.caption, settings: settings,
+                              flash: bench.flashText(now: realTime))
+        let layout = WindowLayout(
+            output: output, window: window, unit: painter.unit,
+            toolbarHeight: toolbar.height(width: output.width, painter: painter), overlays: settings.overlays,
+            screen: bench.sim.screen.bounds)
+        let viewport = layout.viewport
+        let screen = viewport.screenInPixels
+        let bezel = WindowLayout.bezel * painter.unit
+        painter.fill(screen.insetBy(dx: -bezel, dy: -bezel), ChromeStyle.bezel, radius: bezel * 2.5)
+        views.drawScreen(windows: bench.session.windowsBackToFront, viewport: viewport)
+
+        let pass = bench.lastTouchDown.last?.pass
+        let chain = pass?.hitView.map(ResponderChainPath.init(from:))
+        let hitAreaSubject = settings.shows(.hitAreas)
+            ? HitAreaOverlay.subject(hover: bench.mouse.hover, lastHit: pass?.hitView, in: bench.sim) : nil
+        painter.clip(screen)
+        if let hitAreaSubject {
+            HitAreaOverlay.draw(bench.hitAreas.area(of: hitAreaSubject.view, in: bench.sim), viewport: viewport,
+                                painter: painter)
+        }
+        var badges = BadgePlacement(radius: painter.px(11), bounds: screen)
+        if settings.shows(.dots) {
+            for dot in bench.dots.dots {
+                badges.reserve(centre: viewport.pixel(of: dot.location), radius: TouchDotsOverlay.diameter / 2 * viewport.scale)
+            }
+        }
+        if settings.shows(.hitTest), let pass {
+            HitTestOverlay.draw(pass, viewport: viewport, painter: painter, badges: &badges)
+        }
+        if settings.shows(.chain), let chain {
+            ResponderChainOverlay.draw(chain, viewport: viewport, painter: painter, badges: &badges)
+        }
+        if settings.shows(.dots) {
+            TouchDotsOverlay.draw(bench.dots.dots, ghosts: bench.mouse.ghostPoints, now: bench.sim.now,
+                                  viewport: viewport, painter: painter)
+        }
+        painter.clip(nil)
+
+        if let gallery = layout.gallery {
+            painter.fill(gallery, ChromeStyle.panel)
+            bench.galleryScroll = GallerySidebar.draw(
+                selected: bench.exampleIndex, variant: bench.session.variant, scroll: bench.galleryScroll,
+                in: gallery, painter: painter, targets: &targets)
+        }
+        if let info = layout.info {
+            painter.fill(info, ChromeStyle.panel)
+            var sections: [InfoSection] = []
+            if settings.shows(.hitTest) { sections.append(HitTestOverlay.section(pass)) }
+            if settings.shows(.chain) { sections.append(ResponderChainOverlay.section(chain)) }
+            if settings.shows(.recognizers) {
+                sections.append(RecognizerOverlay.section(bench.lastTouchDown.last?.recognizers))
+            }
+            if settings.shows(.hitAreas) { sections.append(HitAreaOverlay.section(hitAreaSubject)) }
+            InfoColumn.draw(
+                sections: sections,
+                log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.logScroll) : nil,
+                in: info, painter: painter)
+        }
+        _ = toolbar.draw(width: output.width, painter: painter, targets: &targets)
+        if settings.showsHelp {
+            HelpOverlay.draw(in: CGRect(origin: .zero, size: output), painter: painter, targets: &targets)
+        }
+        views.textCache.endFrame()
+        return FrameLayout(layout: layout, targets: targets)
+    }
+}

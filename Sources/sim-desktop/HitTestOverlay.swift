@@ -1,0 +1,55 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// The last touch-down's hit-test pass: each visited view outlined where hit-testing sees it (its model
+/// geometry, not an animation's presentation) in its outcome's colour and numbered in visit order; the hit view
+/// tinted; the visits listed, with their outcomes, in the info column.
+@MainActor
+enum HitTestOverlay {
+    static func draw(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
+                     badges: inout BadgePlacement) {
+        let edge = max(2, painter.px(2.5))
+        for visit in pass.visits {
+            let corners = screenCorners(of: visit.view, viewport: viewport)
+            if visit.outcome == .hit {
+                painter.canvas.fillConvex(corners, transform: .identity, color: ChromeStyle.hit.withAlpha(60))
+            }
+            let current = pass.current?.recordIndex == visit.recordIndex
+            painter.polygonEdge(corners, visit.outcome.color, width: current || visit.outcome == .hit ? edge * 1.8 : edge)
+        }
+        for visit in pass.visits {
+            let corner = screenCorners(of: visit.view, viewport: viewport)[0]
+            let centre = badges.place(near: CGPoint(x: corner.x + badges.radius + edge, y: corner.y + badges.radius + edge))
+            drawBadge(String(visit.number), at: centre, color: visit.outcome.color, painter: painter,
+                      radius: badges.radius)
+        }
+    }
+
+    /// The visits, for the info column.
+    static func section(_ pass: HitTestPass?) -> InfoSection {
+        let rows = (pass?.visits ?? []).map { visit in
+            InfoSection.Row(
+                badge: String(visit.number), color: visit.outcome.color, text: className(of: visit.view),
+                detail: visit.outcome.explanation, highlighted: pass?.current?.recordIndex == visit.recordIndex)
+        }
+        return InfoSection(title: "HIT-TEST (last touch-down)", rows: rows, placeholder: "Touch the screen.")
+    }
+
+    /// The corners of `view`'s bounds on the output, clockwise from its top-left.
+    static func screenCorners(of view: UIView, viewport: ScreenViewport) -> [CGPoint] {
+        let toPixels = view.toScreenTransform.concatenating(viewport.pointsToPixels)
+        let b = view.bounds
+        return [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ].map { $0.applying(toPixels) }
+    }
+
+    static func drawBadge(_ label: String, at centre: CGPoint, color: DrawColor, painter: ChromePainter,
+                          radius: CGFloat) {
+        painter.circle(centre: centre, radius: radius + painter.px(1.5), .white)
+        painter.circle(centre: centre, radius: radius, color)
+        painter.text(label, centredAt: centre, size: ChromeStyle.badgeSize, .white, bold: true)
+    }
+}

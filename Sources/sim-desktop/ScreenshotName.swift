@@ -1,0 +1,20 @@
+import Foundation
+
+/// Where the screenshot key saves: `touchsim-20250101-093000.png` in a directory, with `-2`, `-3`… when a shot
+/// of that second exists already.
+enum ScreenshotName {
+    static func next(in directory: String, date: Date = Date(),
+                     exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = (directory as NSString).appendingPathComponent("touchsim-" + formatter.string(from: date))
+        var path = stem + ".png"
+        var number = 2
+        while exists(path) {
+            path = "\(stem)-\(number).png"
+            number += 1
+        }
+        return path
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Dispatcher
+import Examples
+import Foundation
+
+/// `sim-desktop shot <id>`: one frame of the window, rendered without a display and saved as PNG.
+struct Shot: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shot",
+        abstract: "Render one frame of the window, headless, and save it as PNG.",
+        discussion: """
+            Plays the input (the script given, else the example's demo input) up to --at seconds of virtual time, \
+            lets the clock reach --at, and draws the frame the window would show then, overlays included, with \
+            SDL's software renderer into memory (no display needed). A bad id, variant, device, overlay list or \
+            script exits with code 2.
+            """)
+
+    @Argument(help: "The example's id (see `sim-desktop list`).")
+    var id: String
+
+    @Option(help: "The example's variant.")
+    var variant: String?
+
+    @Option(help: "The input script (JSON Lines); '-' reads standard input. Without it, the example's demo input.")
+    var input: String?
+
+    @Option(help: ArgumentHelp("The virtual time to show (default: the last input's).", valueName: "seconds"))
+    var at: Double?
+
+    @Option(help: ArgumentHelp("The PNG file to write (default: <id>.png).", valueName: "file"))
+    var out: String?
+
+    @Option(help: ArgumentHelp(
+        "What to show: \(Overlay.allCases.map(\.rawValue).joined(separator: ",")), or all, or none.",
+        valueName: "list"))
+    var overlays = Overlay.allCases.filter(Overlay.standard.contains).map(\.rawValue).joined(separator: ",")
+
+    @Option(help: ArgumentHelp("The device whose screen to simulate: \(DeviceOption.names).", valueName: "name"))
+    var device: String = DeviceProfile.standard.name
+
+    @Option(help: ArgumentHelp("The frame's size in pixels.", valueName: "WxH"))
+    var size = "1280x800"
+
+    @Flag(help: "Large fonts, as for a projector.")
+    var largeFonts = false
+
+    @MainActor
+    func run() async throws {
+        let example = ExampleLookup.example(id, variant: variant)
+        let device = DeviceOption.profile(device)
+        guard let shown = Overlay.parseList(overlays) else {
+            Self.fail("unknown overlay in '\(overlays)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
+        }
+        guard let pixels = Self.parseSize(size) else { Self.fail("--size must be WIDTHxHEIGHT, e.g. 1280x800") }
+        if let at, !(at.isFinite && at >= 0) { Self.fail("--at must be a number of seconds, 0 or more") }
+        let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
+        var settings = WorkshopSettings()
+        settings.overlays = shown
+        settings.largeFonts = largeFonts
+        let bench = Workbench(session: ExampleSession(example: example, variant: variant, device: device),
+                              settings: settings)
+        Self.play(records, until: at ?? records.last?.t ?? 0, on: bench)
+        let path = out ?? "\(example.id).png"
+        do {
+            let context = try RenderContext.offscreen(width: pixels.width, height: pixels.height)
+            FrameComposer(context: context).draw(bench)
+            guard let frame = context.readPixels() else { throw SDLError.failed("SDL_RenderReadPixels") }
+            try frame.savePNG(to: path)
+        } catch {
+            Self.fail("\(error)")
+        }
+    }
+
+    /// Plays the records up to `time`, then lets the clock reach it.
+    @MainActor
+    static func play(_ records: [InputRecord], until time: TimeInterval, on bench: Workbench) {
+        for record in records where record.t <= time { bench.sim.play(record) }
+        bench.advance(realSeconds: max(0, time - bench.sim.now))
+    }
+
+    static func parseSize(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+            (16...8192).contains(width), (16...8192).contains(height)
+        else { return nil }
+        return (width, height)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where the parts of the window go, in output pixels: the toolbar across the top; the examples on the left;
+/// the info column (hit-test visits, responder chain, recognizers, hit area, log) on the right; the phone, in
+/// its bezel, scaled to fit the middle.
+struct WindowLayout {
+    let gallery: CGRect?
+    let info: CGRect?
+    /// The middle, where the phone and its bezel go.
+    let stage: CGRect
+    let viewport: ScreenViewport
+
+    /// The overlays that live in the info column.
+    static let infoOverlays: Set<Overlay> = [.hitTest, .chain, .hitAreas, .recognizers, .log]
+
+    /// The bezel's width around the screen, in chrome points.
+    static let bezel: CGFloat = 12
+
+    init(output: CGSize, window: CGSize, unit: CGFloat, toolbarHeight: CGFloat, overlays: Set<Overlay>,
+         screen: CGRect) {
+        let below = CGRect(x: 0, y: toolbarHeight, width: output.width, height: max(0, output.height - toolbarHeight))
+        let galleryWidth = overlays.contains(.gallery) ? min(290 * unit, (output.width * 0.24).rounded()) : 0
+        let infoWidth = overlays.isDisjoint(with: Self.infoOverlays) ? 0 : min(440 * unit, (output.width * 0.36).rounded())
+        gallery = galleryWidth > 0 ? CGRect(x: 0, y: below.minY, width: galleryWidth, height: below.height) : nil
+        info = infoWidth > 0
+            ? CGRect(x: output.width - infoWidth, y: below.minY, width: infoWidth, height: below.height) : nil
+        stage = CGRect(x: galleryWidth, y: below.minY, width: max(0, output.width - galleryWidth - infoWidth),
+                       height: below.height)
+        let margin = (16 + Self.bezel) * unit
+        viewport = ScreenViewport(screen: screen, output: output, window: window,
+                                  area: stage.insetBy(dx: margin, dy: margin))
+    }
+}
