@@ -36,12 +36,13 @@ final class FrameComposer {
         views.canvas.clear(ChromeStyle.background)
         var targets: [ClickTarget] = []
 
-        let toolbar = Toolbar(title: bench.session.caption, settings: settings,
-                              flash: bench.flashText(now: realTime))
+        let toolbar = Toolbar(settings: settings, flash: bench.flashText(now: realTime))
+        let captionLine = painter.lineHeight(ChromeStyle.titleSize)
         let layout = WindowLayout(
             output: output, window: window, unit: painter.unit,
-            toolbarHeight: toolbar.height(width: output.width, painter: painter), overlays: settings.overlays,
-            screen: bench.sim.screen.bounds)
+            toolbarHeight: toolbar.height(width: output.width, painter: painter), captionHeight: captionLine + painter.px(12),
+            overlays: settings.overlays, screen: bench.sim.screen.bounds)
+        drawCaption(of: bench.session, in: layout.stage, painter: painter)
         let viewport = layout.viewport
         let screen = viewport.screenInPixels
         let bezel = WindowLayout.bezel * painter.unit
@@ -79,7 +80,8 @@ final class FrameComposer {
             painter.fill(gallery, ChromeStyle.panel)
             bench.galleryScroll = GallerySidebar.draw(
                 selected: bench.exampleIndex, variant: bench.session.variant, scroll: bench.galleryScroll,
-                in: gallery, painter: painter, targets: &targets)
+                revealSelection: bench.galleryRevealsSelection, in: gallery, painter: painter, targets: &targets)
+            bench.galleryRevealsSelection = false
         }
         if let info = layout.info {
             painter.fill(info, ChromeStyle.panel)
@@ -101,5 +103,21 @@ final class FrameComposer {
         }
         views.textCache.endFrame()
         return FrameLayout(layout: layout, targets: targets)
+    }
+
+    /// The example's title over the phone, its variant and device beside it when not the defaults.
+    private func drawCaption(of session: ExampleSession, in stage: CGRect, painter: ChromePainter) {
+        let extras = [session.variant, session.device == .standard ? nil : session.device.name].compactMap { $0 }
+        let detail = extras.isEmpty ? "" : "  " + extras.joined(separator: " · ")
+        let title = painter.measure(session.example.title, size: ChromeStyle.titleSize, bold: true)
+        let extra = painter.measure(detail, size: ChromeStyle.bodySize)
+        let x = max(stage.minX + painter.px(8), stage.midX - (title.width + extra.width) / 2)
+        let y = stage.minY + painter.px(10)
+        painter.clip(stage)
+        painter.text(session.example.title, at: CGPoint(x: x, y: y), size: ChromeStyle.titleSize, ChromeStyle.text,
+                     bold: true)
+        painter.text(detail, at: CGPoint(x: x + title.width, y: y + (title.height - extra.height) / 2 + painter.px(1)),
+                     size: ChromeStyle.bodySize, ChromeStyle.secondaryText)
+        painter.clip(nil)
     }
 }

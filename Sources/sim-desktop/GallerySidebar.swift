@@ -5,10 +5,11 @@ import Foundation
 /// Clicking an entry or a variant switches the scene. Scrolled with the wheel.
 @MainActor
 enum GallerySidebar {
-    /// Draws the list in `rect`, scrolled down by `scroll` pixels, and adds a click target for each entry and
-    /// variant; returns the scroll clamped to the list's length.
-    static func draw(selected: Int, variant: String?, scroll: CGFloat, in rect: CGRect, painter: ChromePainter,
-                     targets: inout [ClickTarget]) -> CGFloat {
+    /// Draws the list in `rect`, scrolled down by `scroll` pixels (or as little as shows the selected entry
+    /// whole, with `revealSelection`), and adds a click target for each entry and variant; returns the scroll
+    /// used, clamped to the list's length.
+    static func draw(selected: Int, variant: String?, scroll: CGFloat, revealSelection: Bool, in rect: CGRect,
+                     painter: ChromePainter, targets: inout [ClickTarget]) -> CGFloat {
         let pad = painter.px(12)
         painter.text("EXAMPLES  PgUp/PgDn", at: CGPoint(x: rect.minX + pad, y: rect.minY + pad),
                      size: ChromeStyle.smallSize, ChromeStyle.secondaryText, bold: true)
@@ -19,7 +20,12 @@ enum GallerySidebar {
         }
         let gap = painter.px(4)
         let length = entries.reduce(0) { $0 + $1.height + gap }
-        let scroll = max(0, min(scroll, length - list.height))
+        var scroll = scroll
+        if revealSelection {
+            let top = entries.prefix(selected).reduce(0) { $0 + $1.height + gap }
+            scroll = min(max(scroll, top + entries[selected].height - list.height), top)
+        }
+        scroll = max(0, min(scroll, length - list.height))
         painter.clip(list)
         var y = top - scroll
         for entry in entries {

@@ -3,8 +3,8 @@ import Foundation
 import ViewModel
 
 /// The last touch-down's hit-test pass: each visited view outlined where hit-testing sees it (its model
-/// geometry, not an animation's presentation) in its outcome's colour and numbered in visit order; the hit view
-/// tinted; the visits listed, with their outcomes, in the info column.
+/// geometry, not an animation's presentation) in its outcome's colour and numbered in visit order, the hit view
+/// and the visit being asked drawn thicker; the visits listed, with their outcomes, in the info column.
 @MainActor
 enum HitTestOverlay {
     static func draw(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
@@ -12,9 +12,6 @@ enum HitTestOverlay {
         let edge = max(2, painter.px(2.5))
         for visit in pass.visits {
             let corners = screenCorners(of: visit.view, viewport: viewport)
-            if visit.outcome == .hit {
-                painter.canvas.fillConvex(corners, transform: .identity, color: ChromeStyle.hit.withAlpha(60))
-            }
             let current = pass.current?.recordIndex == visit.recordIndex
             painter.polygonEdge(corners, visit.outcome.color, width: current || visit.outcome == .hit ? edge * 1.8 : edge)
         }

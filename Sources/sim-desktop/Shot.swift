@@ -62,13 +62,19 @@ struct Shot: AsyncParsableCommand {
         Self.play(records, until: at ?? records.last?.t ?? 0, on: bench)
         let path = out ?? "\(example.id).png"
         do {
-            let context = try RenderContext.offscreen(width: pixels.width, height: pixels.height)
-            FrameComposer(context: context).draw(bench)
-            guard let frame = context.readPixels() else { throw SDLError.failed("SDL_RenderReadPixels") }
-            try frame.savePNG(to: path)
+            try Self.frame(of: bench, width: pixels.width, height: pixels.height).savePNG(to: path)
         } catch {
             Self.fail("\(error)")
         }
+    }
+
+    /// The window's frame for `bench` at `width`×`height` pixels, drawn by the software renderer into memory.
+    @MainActor
+    static func frame(of bench: Workbench, width: Int, height: Int) throws(SDLError) -> PixelBuffer {
+        let context = try RenderContext.offscreen(width: width, height: height)
+        FrameComposer(context: context).draw(bench)
+        guard let frame = context.readPixels() else { throw .failed("SDL_RenderReadPixels") }
+        return frame
     }
 
     /// Plays the records up to `time`, then lets the clock reach it.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The row across the top of the window: the example's title, a button per overlay and for the workshop
-/// controls (each showing its key), and the pause state. Buttons flow onto a second line when the window is
+/// The row across the top of the window: a button per overlay and for the workshop controls (each showing its
+/// key), and the state (paused, slow motion, a message). Buttons flow onto a second line when the window is
 /// narrow.
 @MainActor
 struct Toolbar {
@@ -12,13 +12,11 @@ struct Toolbar {
         var isOn = false
     }
 
-    let title: String
     let buttons: [Button]
     /// The state on the right: paused, the speed, a flash message.
     let status: String?
 
-    init(title: String, settings: WorkshopSettings, flash: String?) {
-        self.title = title
+    init(settings: WorkshopSettings, flash: String?) {
         buttons = Overlay.allCases.map { overlay in
             Button(key: String(overlay.key), label: overlay.title, command: .toggle(overlay),
                    isOn: settings.shows(overlay))
@@ -43,9 +41,6 @@ struct Toolbar {
         painter.fill(CGRect(x: 0, y: 0, width: width, height: layout.height), ChromeStyle.panel)
         painter.fill(CGRect(x: 0, y: layout.height - painter.px(1), width: width, height: painter.px(1)),
                      ChromeStyle.separator)
-        painter.clip(CGRect(x: 0, y: 0, width: layout.titleWidth, height: layout.height))
-        painter.text(title, at: layout.titleOrigin, size: ChromeStyle.titleSize, ChromeStyle.text, bold: true)
-        painter.clip(nil)
         for (button, frame) in zip(buttons, layout.frames) {
             painter.fill(frame, button.isOn ? ChromeStyle.accent : ChromeStyle.button, radius: painter.px(6))
             let keyWidth = painter.text(button.key, at: CGPoint(x: frame.minX + painter.px(8), y: frame.minY + painter.px(5)),
@@ -65,14 +60,12 @@ struct Toolbar {
     func height(width: CGFloat, painter: ChromePainter) -> CGFloat { layout(width: width, painter: painter).height }
 
     private func layout(width: CGFloat, painter: ChromePainter)
-        -> (titleOrigin: CGPoint, titleWidth: CGFloat, frames: [CGRect], statusOrigin: CGPoint?, height: CGFloat)
+        -> (frames: [CGRect], statusOrigin: CGPoint?, height: CGFloat)
     {
         let pad = painter.px(10), gap = painter.px(6)
         let buttonHeight = painter.lineHeight(ChromeStyle.smallSize) + painter.px(10)
-        let titleWidth = painter.measure(title, size: ChromeStyle.titleSize, bold: true).width
         let statusWidth = status.map { painter.measure($0, size: ChromeStyle.bodySize, bold: true).width + pad } ?? 0
-        let titleSpace = pad + min(titleWidth, width * 0.3)
-        let left = titleSpace + 2 * pad
+        let left = pad
         var (x, y) = (left, pad)
         var frames: [CGRect] = []
         for button in buttons {
@@ -87,10 +80,9 @@ struct Toolbar {
             x += buttonWidth + gap
         }
         let height = y + buttonHeight + pad
-        let titleOrigin = CGPoint(x: pad, y: pad + (buttonHeight - painter.lineHeight(ChromeStyle.titleSize)) / 2)
         let statusOrigin = status.map { _ in
             CGPoint(x: width - statusWidth, y: pad + (buttonHeight - painter.lineHeight(ChromeStyle.bodySize)) / 2)
         }
-        return (titleOrigin, titleSpace, frames, statusOrigin, height)
+        return (frames, statusOrigin, height)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Where the parts of the window go, in output pixels: the toolbar across the top; the examples on the left;
-/// the info column (hit-test visits, responder chain, recognizers, hit area, log) on the right; the phone, in
-/// its bezel, scaled to fit the middle.
+/// the info column (hit-test visits, responder chain, recognizers, hit area, log) on the right; in the middle,
+/// the example's caption over the phone, which is scaled to fit in its bezel.
 struct WindowLayout {
     let gallery: CGRect?
     let info: CGRect?
-    /// The middle, where the phone and its bezel go.
+    /// The middle: the caption's line at its top, the phone and its bezel below.
     let stage: CGRect
     let viewport: ScreenViewport
 
@@ -16,8 +16,8 @@ struct WindowLayout {
     /// The bezel's width around the screen, in chrome points.
     static let bezel: CGFloat = 12
 
-    init(output: CGSize, window: CGSize, unit: CGFloat, toolbarHeight: CGFloat, overlays: Set<Overlay>,
-         screen: CGRect) {
+    init(output: CGSize, window: CGSize, unit: CGFloat, toolbarHeight: CGFloat, captionHeight: CGFloat,
+         overlays: Set<Overlay>, screen: CGRect) {
         let below = CGRect(x: 0, y: toolbarHeight, width: output.width, height: max(0, output.height - toolbarHeight))
         let galleryWidth = overlays.contains(.gallery) ? min(290 * unit, (output.width * 0.24).rounded()) : 0
         let infoWidth = overlays.isDisjoint(with: Self.infoOverlays) ? 0 : min(440 * unit, (output.width * 0.36).rounded())
@@ -26,8 +26,10 @@ struct WindowLayout {
             ? CGRect(x: output.width - infoWidth, y: below.minY, width: infoWidth, height: below.height) : nil
         stage = CGRect(x: galleryWidth, y: below.minY, width: max(0, output.width - galleryWidth - infoWidth),
                        height: below.height)
-        let margin = (16 + Self.bezel) * unit
+        let margin = (12 + Self.bezel) * unit
+        let phoneArea = CGRect(x: stage.minX, y: stage.minY + captionHeight, width: stage.width,
+                               height: max(0, stage.height - captionHeight))
         viewport = ScreenViewport(screen: screen, output: output, window: window,
-                                  area: stage.insetBy(dx: margin, dy: margin))
+                                  area: phoneArea.insetBy(dx: margin, dy: margin))
     }
 }

@@ -20,6 +20,8 @@ final class Workbench {
     private(set) var logScroll = 0
     /// Pixels the examples list is scrolled down.
     var galleryScroll: CGFloat = 0
+    /// Whether the examples list should scroll the selected example into view (at the start, after a switch).
+    var galleryRevealsSelection = true
     /// A short message the toolbar shows (a screenshot saved), and until when (real seconds).
     private(set) var flash: (text: String, until: Double)?
 
@@ -111,6 +113,7 @@ final class Workbench {
         dots = TouchDots()
         hitAreas = HitAreaSampler()
         logScroll = 0
+        galleryRevealsSelection = true
         cursor.reveal(all: next.sim.log.records.count)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `sim-desktop` binary, as a user does.
-private func runSimDesktop(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil)
+func runSimDesktop(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil)
     throws -> (status: Int32, stdout: String, stderr: String)
 {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -83,12 +83,13 @@ struct CommandLineTests {
         #expect(result.stderr.contains("hit-test-order"))
     }
 
-    @Test("the window without a display exits 2 and names `run`")
+    @Test("the window without a display exits 2 and names `shot` and `run`")
     func noDisplay() throws {
         var environment = ProcessInfo.processInfo.environment
         for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
         let result = try runSimDesktop(["hit-test-order"], environment: environment)
         #expect(result.status == 2)
         #expect(result.stderr.contains("sim-desktop run"))
+        #expect(result.stderr.contains("sim-desktop shot"))
     }
 }
