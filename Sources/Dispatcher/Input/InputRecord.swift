@@ -57,10 +57,8 @@ public struct InputRecord: Equatable, Hashable, Sendable {
 
     /// The record as one JSON line, times to the microsecond.
     public var jsonLine: String {
-        func number(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.6g", value)
-        }
-        let time = "{\"t\": \(String(format: "%.6f", t)), "
+        func number(_ value: Double) -> String { JSONText.number(value) }
+        let time = "{\"t\": \(JSONText.time(t)), "
         switch device {
         case .touch:
             let force = pressure.map { ", \"pressure\": \(number($0))" } ?? ""

@@ -45,12 +45,18 @@ struct InputChecker {
 
     /// The fields of one line's JSON object, or the line's error.
     static func fields(of line: Substring, lineNumber: Int) throws(InputScriptError) -> [String: JSONValue] {
+        try fields(of: ArraySlice(line.utf8), lineNumber: lineNumber)
+    }
+
+    static func fields(of line: ArraySlice<UInt8>, lineNumber: Int) throws(InputScriptError) -> [String: JSONValue] {
         do {
             return try JSONLine.parse(line)
-        } catch .nonFinite {
-            throw InputScriptError(line: lineNumber, message: "a number is not finite (NaN, Infinity or out of range): \(line.prefix(60))")
         } catch {
-            throw InputScriptError(line: lineNumber, message: "not a JSON object: \(line.prefix(60))")
+            let head = String(decoding: line.prefix(60), as: UTF8.self)
+            if error == .nonFinite {
+                throw InputScriptError(line: lineNumber, message: "a number is not finite (NaN, Infinity or out of range): \(head)")
+            }
+            throw InputScriptError(line: lineNumber, message: "not a JSON object: \(head)")
         }
     }
 

@@ -21,23 +21,31 @@ struct JSONLine {
         case nonFinite
     }
 
-    private let bytes: [UInt8]
-    private var index = 0
+    private let bytes: ArraySlice<UInt8>
+    private var index: Int
 
     /// Parses `line` as one JSON object with nothing after it.
     static func parse(_ line: Substring) throws(Failure) -> [String: JSONValue] {
-        var parser = JSONLine(bytes: Array(line.utf8))
+        try parse(ArraySlice(line.utf8))
+    }
+
+    /// Parses the bytes of one line (a trace reader's buffer, not copied into a string first).
+    static func parse(_ line: ArraySlice<UInt8>) throws(Failure) -> [String: JSONValue] {
+        var parser = JSONLine(bytes: line)
         parser.skipSpace()
         guard parser.peek == UInt8(ascii: "{") else { throw .notAnObject }
         guard case .object(let fields) = try parser.value() else { throw .notAnObject }
         parser.skipSpace()
-        guard parser.index == parser.bytes.count else { throw .malformed }
+        guard parser.index == parser.bytes.endIndex else { throw .malformed }
         return fields
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        index = bytes.startIndex
+    }
 
-    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    private var peek: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
 
     private mutating func skipSpace() {
         while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A { index += 1 }
@@ -111,6 +119,12 @@ struct JSONLine {
         var simple: [UInt8] = []
         while true {
             guard let byte = peek else { throw .malformed }
+            if byte == UInt8(ascii: "\""), scalars.isEmpty, simple.isEmpty {
+                // No escapes (nearly every string in a trace): one validation of the bytes in place.
+                guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw .malformed }
+                index += 1
+                return text
+            }
             if byte == UInt8(ascii: "\"") {
                 simple.append(contentsOf: bytes[start..<index])
                 index += 1
@@ -138,7 +152,7 @@ struct JSONLine {
                 case UInt8(ascii: "b"): scalars.append("\u{8}")
                 case UInt8(ascii: "f"): scalars.append("\u{c}")
                 case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count,
+                    guard index + 4 <= bytes.endIndex,
                         let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16),
                         let scalar = Unicode.Scalar(code)
                     else { throw .malformed }
@@ -171,7 +185,7 @@ struct JSONLine {
 
     private mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
         let utf8 = Array(word.utf8)
-        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+        guard index + utf8.count <= bytes.endIndex, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
             throw .malformed
         }
         index += utf8.count

@@ -12,9 +12,9 @@ public enum TextExporter {
         while let item = try reader.next() {
             let line: String
             switch item {
-            case .log(let log): line = String(format: "%.6f #%d ", log.t, log.seq) + log.text
-            case .input(let input): line = String(format: "%.6f ", input.t) + "# input " + input.jsonLine
-            case .marker(let t, let label): line = String(format: "%.6f ", t) + "# marker " + label
+            case .log(let log): line = JSONText.time(log.t) + " #\(log.seq) " + log.text
+            case .input(let input): line = JSONText.time(input.t) + " # input " + input.jsonLine
+            case .marker(let t, let label): line = JSONText.time(t) + " # marker " + label
             case .header, .end: continue
             }
             buffer.append(contentsOf: line.utf8)

@@ -48,6 +48,10 @@ public struct TraceHeader: Equatable, Sendable {
 /// Small JSON text helpers: the trace is written by hand so its layout is stable and cheap to produce.
 enum JSONText {
     static func quoted(_ text: String) -> String {
+        // Most text needs no escaping: check the bytes first (this runs for every record written).
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -63,9 +67,19 @@ enum JSONText {
         return out + "\""
     }
 
+    /// A coordinate: whole numbers as integers, others with up to six significant digits after the point.
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.6g", value)
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        let rounded = (value * 1e6).rounded() / 1e6
+        return rounded == value.rounded() ? String(Int(rounded)) : "\(rounded)"
     }
 
-    static func time(_ value: Double) -> String { String(format: "%.6f", value) }
+    /// Seconds with six decimals, by integer arithmetic (`String(format:)` costs microseconds on Linux).
+    static func time(_ value: Double) -> String {
+        let micros = Int64((value * 1e6).rounded())
+        let sign = micros < 0 ? "-" : ""
+        let magnitude = micros.magnitude
+        let fraction = String(magnitude % 1_000_000)
+        return sign + String(magnitude / 1_000_000) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
 }

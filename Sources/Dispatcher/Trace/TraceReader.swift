@@ -21,10 +21,20 @@ public final class TraceReader {
     private var lineNumber = 0
     private var checker = InputChecker()
 
-    public init(path: String, skippingBadLines: Bool = false) throws(TraceError) {
+    /// Which lines to read in full. A replay's input reader has no use for the recorded log, which is most of a
+    /// trace: lines written as log records (`{"type": "log", …}`) are passed over unparsed.
+    public enum Selection: Sendable { case everything, allButLog }
+
+    private let selection: Selection
+    private static let logPrefix = Array(#"{"type": "log", "#.utf8)
+
+    public init(path: String, skippingBadLines: Bool = false, reading selection: Selection = .everything)
+        throws(TraceError)
+    {
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotRead(path) }
         self.handle = handle
         skipsBadLines = skippingBadLines
+        self.selection = selection
     }
 
     deinit { try? handle.close() }
@@ -32,9 +42,15 @@ public final class TraceReader {
     /// The next item, or nil at the end.
     public func next() throws(TraceError) -> TraceItem? {
         while let (line, complete) = nextLine() {
-            let text = Substring(decoding: line, as: UTF8.self)
-            let trimmed = text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.allSatisfy({ $0 == "\r" || $0 == " " }) { continue }
+            if selection == .allButLog, complete, line.starts(with: Self.logPrefix), line.last == UInt8(ascii: "}") {
+                continue
+            }
+            let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if trimmed.allSatisfy({ $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: " ") })
+                || trimmed.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+            {
+                continue
+            }
             do throws(TraceError) {
                 guard line.count <= Self.maximumLineLength else {
                     throw TraceError.bad(line: lineNumber, message: "longer than \(Self.maximumLineLength) bytes")
@@ -52,7 +68,7 @@ public final class TraceReader {
         return nil
     }
 
-    private func item(from line: Substring) throws(TraceError) -> TraceItem {
+    private func item(from line: ArraySlice<UInt8>) throws(TraceError) -> TraceItem {
         let fields: [String: JSONValue]
         do {
             fields = try InputChecker.fields(of: line, lineNumber: lineNumber)

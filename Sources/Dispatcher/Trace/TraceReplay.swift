@@ -33,7 +33,6 @@ public final class TraceReplay {
     private let path: String
     private let skipsBadLines: Bool
     private var recorded: TraceReader?
-    private var context: [String] = []
     private var readError: TraceError?
     /// Whether the recording was finished (it has an `end` record); a killed recorder's trace is compared only as
     /// far as it goes.
@@ -55,7 +54,7 @@ public final class TraceReplay {
     /// Plays the trace into `sim` (built from the header by the caller). With `verify`, stops comparing at the
     /// first difference and returns it in `difference`.
     public func play(into sim: Simulator, verify: Bool, onInput: ((InputRecord) -> Void)? = nil) throws(TraceError) {
-        let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines)
+        let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines, reading: .allButLog)
         if verify {
             recorded = try TraceReader(path: path, skippingBadLines: skipsBadLines)
             sim.log.onRecord = { [unowned self] in compare($0) }
@@ -87,20 +86,31 @@ public final class TraceReplay {
 
     private func compare(_ record: DispatchRecord) {
         guard case .trace = record.kind, difference == nil, !recordedRanOut else { return }
-        let replayed = String(format: "%.6f #%d ", record.time, record.sequence) + record.text
+        let text = record.text
         guard let expected = nextRecorded() else {
             recordedRanOut = true
-            if recordingFinished { difference = Difference(recorded: nil, replayed: replayed, context: context) }
+            if recordingFinished { difference = Difference(recorded: nil, replayed: Self.timed(record), context: context) }
             return
         }
-        let wanted = Self.timed(expected)
-        guard wanted == replayed else {
-            difference = Difference(recorded: wanted, replayed: replayed, context: context)
+        // Compare the values; format only what is shown (formatting costs more than the whole comparison).
+        guard expected.seq == record.sequence, Self.micros(expected.t) == Self.micros(record.time), expected.text == text
+        else {
+            difference = Difference(recorded: Self.timed(expected), replayed: Self.timed(record), context: context)
             return
         }
         comparedRecords += 1
-        context.append(replayed)
-        if context.count > 3 { context.removeFirst() }
+        lastAgreed.append(record)
+        if lastAgreed.count > 3 { lastAgreed.removeFirst() }
+    }
+
+    /// The records both sides agreed on just before, for the difference's context.
+    private var context: [String] { lastAgreed.map(Self.timed) }
+    private var lastAgreed: [DispatchRecord] = []
+
+    private static func micros(_ t: TimeInterval) -> Int64 { Int64((t * 1e6).rounded()) }
+
+    private static func timed(_ record: DispatchRecord) -> String {
+        JSONText.time(record.time) + " #\(record.sequence) " + record.text
     }
 
     private func nextRecorded() -> TraceLogLine? {
@@ -116,6 +126,6 @@ public final class TraceReplay {
     }
 
     private static func timed(_ line: TraceLogLine) -> String {
-        String(format: "%.6f #%d ", line.t, line.seq) + line.text
+        JSONText.time(line.t) + " #\(line.seq) " + line.text
     }
 }
