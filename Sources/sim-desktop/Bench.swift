@@ -42,6 +42,18 @@ struct Bench: AsyncParsableCommand {
             print("log.bytes_per_record: \(format(log.textBytes))")
             print("log.record_stride_bytes: \(log.stride)")
         }
+        if wants("render.frame_p95_ms") {
+            print("render.frame_p95_ms: \(format(try RenderBench.frameTimeP95(views: 1_000, labels: true)))")
+        }
+        if wants("render.frame_p95_ms_5k") {
+            print("render.frame_p95_ms_5k: \(format(try RenderBench.frameTimeP95(views: 5_000, labels: false)))")
+        }
+        if wants("input") {
+            print("input.latency_frames: \(format(try RenderBench.inputLatencyFrames()))")
+        }
+        if wants("app") {
+            print("app.first_frame_ms: \(RenderBench.firstFrameMilliseconds().map(format) ?? "unavailable")")
+        }
     }
 
     private func format(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -19,6 +19,7 @@ final class ChromePainter {
     // MARK: Shapes
 
     func fill(_ rect: CGRect, _ color: DrawColor, radius: CGFloat = 0) {
+        guard radius > 0 else { return canvas.fillRect(rect, transform: .identity, color: color) }
         canvas.fillConvex(outline(rect, radius: radius), transform: .identity, color: color)
     }
 

@@ -69,6 +69,7 @@ final class ViewRenderer {
         guard let background = layer.backgroundColor else { return }
         let color = DrawColor(background, opacity: opacity)
         guard !color.isInvisible else { return }
+        guard layer.cornerRadius > 0 else { return canvas.fillRect(layer.bounds, transform: transform, color: color) }
         canvas.fillConvex(outline(of: layer.bounds, radius: layer.cornerRadius, transform: transform),
                           transform: transform, color: color)
     }

@@ -58,11 +58,8 @@ final class WindowApp {
         defer { fflush(nil) }
         while true {
             let now = clock.seconds()
-            bench.advance(realSeconds: now - last)
+            guard runFrame(now: now, elapsed: now - last) else { return }
             last = now
-            if !handleEvents() { return }
-            updateTitle()
-            frame = composer.draw(bench, realTime: now)
             if screenshotPending, let path = options.screenshotPath, now >= options.screenshotAfter {
                 screenshotPending = false
                 try saveFrame(to: path)
@@ -82,6 +79,17 @@ final class WindowApp {
             let frameTime = 1 / Self.framesPerSecond
             if spent < frameTime { SDL_Delay(UInt32((frameTime - spent) * 1000)) }
         }
+    }
+
+    /// One frame, not yet presented: `elapsed` real seconds pass, the events that arrived are handled, and the
+    /// frame is drawn. False when the user asked to quit.
+    func runFrame(now: Double, elapsed: Double) -> Bool {
+        bench.advance(realSeconds: elapsed)
+        guard handleEvents() else { return false }
+        bench.refresh()  // what the events did shows in this frame
+        updateTitle()
+        frame = composer.draw(bench, realTime: now)
+        return true
     }
 
     /// Does a command: the window's own (full screen, screenshot, quit) here, the rest on the workbench.

@@ -1,0 +1,163 @@
+internal import CSDL2
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// The window's figures: frame times with many moving views, input latency in frames, and start-up to the
+/// first frame. All on SDL's dummy video driver with the software renderer (no display, no GPU: the slowest
+/// case, and the same on every machine).
+@MainActor
+enum RenderBench {
+    static let size = (width: 1280, height: 800)
+
+    /// The 95th percentile of frame times, in milliseconds, with `count` views moving every frame (each with a
+    /// label when `labels`): a whole window frame — toolbar, examples, phone, overlays, log — drawn and
+    /// presented, as the window's loop does it.
+    static func frameTimeP95(views count: Int, labels: Bool, frames: Int = 240) throws(SDLError) -> Double {
+        let warmUp = 30
+        let scene = MovingViewsScene(count: count, labels: labels)
+        let (app, context) = try window(scene.example)
+        var samples: [Double] = []
+        for frame in 0..<(warmUp + frames) {
+            let milliseconds = DispatchBench.seconds {
+                scene.move(frame: frame)
+                _ = app.runFrame(now: Double(frame) / 60, elapsed: 1.0 / 60)
+                context.present()
+            } * 1000
+            if frame >= warmUp { samples.append(milliseconds) }
+        }
+        return percentile(samples, 0.95)
+    }
+
+    /// Frames from an input event's arrival to the first frame that shows it (the touch dot under the click),
+    /// averaged over clicks on view E of `hit-test-order`: 1 when the loop handles events before it draws.
+    static func inputLatencyFrames(trials: Int = 20) throws(SDLError) -> Double {
+        let (app, context) = try window(Gallery.example(id: "hit-test-order")!)
+        var frames = 0
+        func frame() -> PixelBuffer? {
+            _ = app.runFrame(now: 0, elapsed: 1.0 / 60)
+            defer { context.present() }
+            return context.readPixels()
+        }
+        for _ in 0..<trials {
+            for _ in 0..<20 { _ = frame() }  // the last dot fades
+            let viewport = app.frame.layout.viewport
+            let click = viewport.pixel(of: HitTestOrderScene.pointInE)
+            let probe = viewport.pixel(of: CGPoint(x: HitTestOrderScene.pointInE.x + 10, y: HitTestOrderScene.pointInE.y + 10))
+            let before = frame()?.pixel(x: Int(probe.x), y: Int(probe.y))
+            push(SDL_MOUSEBUTTONDOWN, at: click)
+            for count in 1...10 {
+                if frame()?.pixel(x: Int(probe.x), y: Int(probe.y)) != before {
+                    frames += count
+                    break
+                }
+            }
+            push(SDL_MOUSEBUTTONUP, at: click)
+        }
+        return Double(frames) / Double(trials)
+    }
+
+    /// Milliseconds from starting the program to its first presented frame (the median of `runs` starts on
+    /// the dummy driver): process start, Swift and SDL start-up, the font, the example, one frame.
+    static func firstFrameMilliseconds(runs: Int = 5) -> Double? {
+        guard let executable = AssetLocator.executablePath() else { return nil }
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["hit-test-order", "--exit-after", "0", "--report-first-frame"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["SDL_VIDEODRIVER"] = "dummy"
+            process.environment = environment
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            let start = FirstFrameReport.monotonicNanoseconds()
+            guard (try? process.run()) != nil else { return nil }
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(FirstFrameReport.prefix) }),
+                let presented = UInt64(line.dropFirst(FirstFrameReport.prefix.count))
+            else { return nil }
+            samples.append(Double(presented - start) / 1e6)
+        }
+        return percentile(samples, 0.5)
+    }
+
+    /// A dummy-driver window of the benchmark's size, software-rendered, showing `example`.
+    private static func window(_ example: Example) throws(SDLError) -> (WindowApp, RenderContext) {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let context = try RenderContext.window(
+            title: "bench", width: size.width, height: size.height, fitToDisplay: false, software: true)
+        let app = try WindowApp(
+            session: ExampleSession(example: example, variant: nil, device: .standard), options: .init(),
+            context: context)
+        return (app, context)
+    }
+
+    private static func push(_ type: SDL_EventType, at pixel: CGPoint) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        (event.button.x, event.button.y) = (Int32(pixel.x), Int32(pixel.y))
+        SDL_PushEvent(&event)
+    }
+
+    private static func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+        let sorted = samples.sorted()
+        return sorted[Int((Double(sorted.count - 1) * fraction).rounded())]
+    }
+}
+
+/// Views in a grid filling the screen, each moved a little every frame (with a label inside when asked): the
+/// frame-time benchmark's scene. They move by new model values each frame; the renderer draws a view from its
+/// layer's presentation either way.
+@MainActor
+final class MovingViewsScene {
+    let count: Int
+    let labels: Bool
+    private var views: [(view: UIView, home: CGPoint)] = []
+
+    init(count: Int, labels: Bool) {
+        (self.count, self.labels) = (count, labels)
+    }
+
+    /// The scene as an example the window can show (building it fills `views`).
+    var example: Example {
+        Example(id: "bench-moving-views", title: "\(count) moving views", seed: "-", summary: "", demoInput: []) {
+            [self] _, _ in
+            let controller = UIViewController()
+            let bounds = controller.view.bounds
+            let columns = max(1, Int((Double(count) * bounds.width / bounds.height).squareRoot().rounded(.up)))
+            let rows = (count + columns - 1) / columns
+            let cell = CGSize(width: bounds.width / CGFloat(columns), height: bounds.height / CGFloat(rows))
+            for index in 0..<count {
+                let view = UIView(frame: CGRect(
+                    x: CGFloat(index % columns) * cell.width + 1, y: CGFloat(index / columns) * cell.height + 1,
+                    width: cell.width - 2, height: cell.height - 2))
+                view.backgroundColor = UIColor(red: CGFloat(index % 7) / 7, green: 0.5, blue: 0.8, alpha: 1)
+                if labels {
+                    let label = UILabel(frame: view.bounds)
+                    label.text = String(index % 100)
+                    label.font = .systemFont(ofSize: 8)
+                    label.textAlignment = .center
+                    view.addSubview(label)
+                }
+                controller.view.addSubview(view)
+                views.append((view, view.center))
+            }
+            let window = UIWindow(frame: bounds)
+            window.rootViewController = controller
+            return window
+        }
+    }
+
+    /// Moves every view along a small circle, each a little ahead of the one before.
+    func move(frame: Int) {
+        for (index, entry) in views.enumerated() {
+            let angle = Double(frame) * 0.1 + Double(index) * 0.3
+            entry.view.center = CGPoint(x: entry.home.x + 3 * cos(angle), y: entry.home.y + 3 * sin(angle))
+        }
+    }
+}
