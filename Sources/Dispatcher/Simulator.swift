@@ -22,6 +22,8 @@ public final class Simulator {
     public let log: DispatchLog
     public let clock = VirtualClock()
     public let scheduler: Scheduler
+    /// The animations in flight (`UIView.animate`, property animators), on the virtual clock.
+    public let animations: AnimationEngine
     private let router: TouchRouter
     private let sequencer: TouchSequencer
     private let firstResponderRouter: FirstResponderRouter
@@ -31,7 +33,9 @@ public final class Simulator {
         windowScene = UIWindowScene(application: application)
         log = DispatchLog(clock: clock)
         scheduler = Scheduler(clock: clock)
-        router = TouchRouter(log: log, arena: RecognizerArena(log: log, scheduler: scheduler))
+        let arena = RecognizerArena(log: log, scheduler: scheduler)
+        animations = AnimationEngine(clock: clock, arena: arena)
+        router = TouchRouter(log: log, arena: arena, animations: animations)
         sequencer = TouchSequencer(application: application, router: router, log: log, clock: clock)
         firstResponderRouter = FirstResponderRouter(application: application, log: log)
         application.tracer = log

@@ -26,6 +26,8 @@ public enum Gallery {
         DoubleTapScene.example,
         EventForwardingScene.example,
         ShakeScene.example,
+        AnimatedHitTestScene.example,
+        DragViewScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

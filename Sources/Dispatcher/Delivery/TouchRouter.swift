@@ -34,9 +34,12 @@ final class TouchRouter: EventEngine {
     /// The world's reused touch event, for deliveries outside an input (timers, removals).
     var touchEvent: UIEvent?
 
-    init(log: DispatchLog, arena: RecognizerArena) {
+    private let animations: AnimationEngine
+
+    init(log: DispatchLog, arena: RecognizerArena, animations: AnimationEngine) {
         self.log = log
         self.arena = arena
+        self.animations = animations
         arena.router = self
     }
 
@@ -111,6 +114,12 @@ final class TouchRouter: EventEngine {
     }
 
     func cancelTimer(_ token: Int) { arena.cancelTimer(token) }
+
+    var now: TimeInterval { animations.now }
+
+    func run(_ animation: AnimationGroup) { animations.run(animation) }
+
+    func forget(_ animation: AnimationGroup) { animations.forget(animation) }
 
     // MARK: Holding
 

@@ -182,9 +182,14 @@ final class RecognizerArena: GestureArena {
     }
 
     func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int {
+        schedule(at: scheduler.now + delay, body)
+    }
+
+    /// Runs `body` at virtual time `time`, then settles what it changed, as every timer of the world does.
+    func schedule(at time: TimeInterval, _ body: @escaping () -> Void) -> Int {
         nextTimer += 1
         let id = nextTimer
-        timers[id] = scheduler.schedule(after: delay) { [unowned self] in
+        timers[id] = scheduler.schedule(at: time) { [unowned self] in
             timers[id] = nil
             dispatchDepth += 1
             defer { dispatchDepth -= 1 }

@@ -68,6 +68,8 @@ extension DispatchRecord {
         case .userInteractionDisabled: "isUserInteractionEnabled is false"
         case .transparent(let alpha): "alpha \(alpha) < \(HitTesting.minimumAlpha)"
         case .disabledControl: "isEnabled is false"
+        case .animating: "animating under UIView.animate without .allowUserInteraction"
+        case .animatorInteractionDisabled: "animating under a UIViewPropertyAnimator whose isUserInteractionEnabled is false"
         }
     }
 

@@ -122,6 +122,8 @@ struct RecordStorage {
         case .userInteractionDisabled: (1, 0)
         case .transparent(let alpha): (2, Int32(bitPattern: Float(alpha).bitPattern))
         case .disabledControl: (3, 0)
+        case .animating: (4, 0)
+        case .animatorInteractionDisabled: (5, 0)
         }
     }
 
@@ -145,7 +147,9 @@ struct RecordStorage {
             case 0: .hidden
             case 1: .userInteractionDisabled
             case 2: .transparent(alpha: CGFloat(Float(bitPattern: UInt32(bitPattern: entry.c))))
-            default: .disabledControl
+            case 3: .disabledControl
+            case 4: .animating
+            default: .animatorInteractionDisabled
             }
             return .trace(.hitTestRefused(view(entry.a), reason))
         case .pointInside: return .trace(.pointInside(view(entry.a)))

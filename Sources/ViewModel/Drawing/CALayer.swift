@@ -3,7 +3,8 @@ import Foundation
 /// The model values of a view's geometry and appearance, as Core Animation keeps them.
 ///
 /// A view stores its `center`, `bounds`, `transform`, `alpha` and `isHidden` here. Model values change at once;
-/// `presentation()` answers what is on screen now.
+/// `presentation()` answers what is on screen now (`CALayer+Presentation.swift`), and the animations in flight are
+/// kept here as tracks (`AnimationTrack`).
 @MainActor
 open class CALayer {
     public var position: CGPoint = .zero
@@ -21,10 +22,14 @@ open class CALayer {
     public var masksToBounds = false
     public var name: String?
     /// For a presentation copy, the layer it copies (held: the model never holds its copies).
-    public private(set) var modelLayer: CALayer?
+    public internal(set) var modelLayer: CALayer?
     public private(set) var sublayers: [CALayer]?
     /// Unowned, as `UIView.superview`: the superlayer holds its sublayers and clears this when it goes.
     public private(set) unowned(unsafe) var superlayer: CALayer?
+    /// The view this layer backs (UIKit's layer delegate); the view clears it when it goes.
+    unowned(unsafe) var owningView: UIView?
+    /// The animations in flight, in the order they started; nil when none, so a still layer costs one nil check.
+    var animationTracks: [AnimationTrack]?
 
     public init() {}
 
@@ -72,16 +77,6 @@ open class CALayer {
                 x: newValue.minX + newValue.width * anchorPoint.x,
                 y: newValue.minY + newValue.height * anchorPoint.y)
         }
-    }
-
-    /// Supplies the on-screen values of an animating layer; set by the animation engine.
-    @_spi(Engine) public var presentationProvider: ((CALayer) -> CALayer)?
-
-    /// What is on screen now: a copy holding the current presentation values.
-    public func presentation() -> CALayer? {
-        let copy = presentationProvider?(self) ?? CALayer(layer: self)
-        copy.modelLayer = self
-        return copy
     }
 
     public func model() -> CALayer { modelLayer ?? self }

@@ -59,6 +59,10 @@ public enum HitTestRefusal: Sendable, Equatable {
     case userInteractionDisabled
     case transparent(alpha: CGFloat)
     case disabledControl
+    /// It is animating under `UIView.animate` without `.allowUserInteraction` (uikit-behaviour.md §7).
+    case animating
+    /// It is animating under a `UIViewPropertyAnimator` whose `isUserInteractionEnabled` is false.
+    case animatorInteractionDisabled
 }
 
 /// Where UIKit's objects send their trace; the dispatch log implements it.
@@ -79,6 +83,13 @@ public protocol EventEngine: AnyObject {
     /// Runs `body` after `delay` of virtual time (a control's highlight, a scroll view's deceleration).
     func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int
     func cancelTimer(_ token: Int)
+    /// Virtual seconds since the world was made: what animations read to know what is on screen.
+    var now: TimeInterval { get }
+    /// Keeps an animation running: calls its `reachEnd()` when virtual time reaches its `endTime` (never while
+    /// that is nil). Called again after the end time changed (a property animator paused, continued, reversed).
+    func run(_ animation: AnimationGroup)
+    /// Forgets an animation that ended or was stopped: no `reachEnd()` call.
+    func forget(_ animation: AnimationGroup)
 }
 
 /// Writes a line into the dispatch log of the world being dispatched, as the seeds' code writes with `NSLog`.

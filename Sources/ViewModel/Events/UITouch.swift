@@ -81,7 +81,7 @@ public final class UITouch: Hashable {
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
-        return view.convert(point, from: window)
+        return view.touchLocation(fromWindow: point, window: window)
     }
 
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

@@ -20,7 +20,9 @@ extension UIView {
         while index > 0 {
             index -= 1
             let subview = list[index]
-            if let hit = subview.tracedHitTest(subview.convertFromSuperview(point), with: event) { return hit }
+            if let hit = subview.tracedHitTest(subview.hitTestPoint(fromSuperview: point, with: event), with: event) {
+                return hit
+            }
         }
         return self
     }

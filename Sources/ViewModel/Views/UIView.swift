@@ -25,44 +25,63 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         super.init()
+        layer.owningView = self
         layer.frame = frame
     }
 
     public convenience override init() { self.init(frame: .zero) }
 
     isolated deinit {
+        layer.owningView = nil
         for subview in subviewList { subview.superview = nil }
         for recognizer in recognizerList { recognizer.attach(to: nil) }
     }
 
     // MARK: Geometry
+    //
+    // The getters answer the model: inside an animation the final values, at once. Each setter first reports the
+    // change to the animation being captured (`willAnimate`), so `UIView.animate` can animate it.
 
     /// The view's rectangle in its superview's space (the bounding box when transformed).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            willAnimate(.position)
+            willAnimate(.bounds)
+            layer.frame = newValue
+        }
     }
 
     /// The view's own coordinate space: a non-zero origin shifts what its subviews show (scrolling).
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            willAnimate(.bounds)
+            layer.bounds = newValue
+        }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            willAnimate(.position)
+            layer.position = newValue
+        }
     }
 
     open var transform: CGAffineTransform {
         get { layer.affineTransform }
-        set { layer.affineTransform = newValue }
+        set {
+            willAnimate(.transform)
+            layer.affineTransform = newValue
+        }
     }
 
     // MARK: Appearance
 
     /// Opacity; below `HitTesting.minimumAlpha` the view is not a hit.
     open var alpha: CGFloat = 1 {
+        willSet { willAnimate(.opacity) }
         didSet { layer.opacity = Float(alpha) }
     }
 
@@ -76,7 +95,10 @@ open class UIView: UIResponder {
 
     open var backgroundColor: UIColor? {
         get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        set {
+            willAnimate(.backgroundColor)
+            layer.backgroundColor = newValue?.cgColor
+        }
     }
 
     /// Whether drawing is clipped to the bounds. It plays no part in hit-testing.
@@ -160,6 +182,7 @@ open class UIView: UIResponder {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha < HitTesting.minimumAlpha { return .transparent(alpha: alpha) }
+        if layer.animationTracks != nil, case .refused(let reason) = layer.animationHitTesting { return reason }
         return nil
     }
 }

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A layer's animatable values as plain values: what `presentationValues` answers without allocating, for
+/// renderers that draw thousands of layers a frame, and what `presentation()` copies into a layer.
+public struct CALayerValues: Equatable, Sendable {
+    public var position: CGPoint
+    public var bounds: CGRect
+    public var anchorPoint: CGPoint
+    public var affineTransform: CGAffineTransform
+    public var opacity: Float
+    public var backgroundColor: CGColor?
+
+    /// The map from the layer's own space to its superlayer's:
+    /// `p_super = position + T·(p − (bounds.origin + anchor·bounds.size))` (uikit-behaviour.md §1).
+    public var localToSuperlayer: CGAffineTransform {
+        let anchor = anchorOffset
+        let t = affineTransform
+        return CGAffineTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d,
+            tx: position.x + t.tx - (t.a * anchor.x + t.c * anchor.y),
+            ty: position.y + t.ty - (t.b * anchor.x + t.d * anchor.y))
+    }
+
+    /// A point of the layer's space in its superlayer's.
+    public func convertToSuperlayer(_ point: CGPoint) -> CGPoint {
+        let anchor = anchorOffset
+        let (dx, dy) = (point.x - anchor.x, point.y - anchor.y)
+        let t = affineTransform
+        if t.isIdentity { return CGPoint(x: position.x + dx, y: position.y + dy) }
+        return CGPoint(x: position.x + t.a * dx + t.c * dy + t.tx, y: position.y + t.b * dx + t.d * dy + t.ty)
+    }
+
+    /// A point of the superlayer's space in the layer's.
+    public func convertFromSuperlayer(_ point: CGPoint) -> CGPoint {
+        var (dx, dy) = (point.x - position.x, point.y - position.y)
+        let t = affineTransform
+        if !t.isIdentity {
+            let inverse = t.inverted()
+            (dx, dy) = (inverse.a * dx + inverse.c * dy + inverse.tx, inverse.b * dx + inverse.d * dy + inverse.ty)
+        }
+        let anchor = anchorOffset
+        return CGPoint(x: dx + anchor.x, y: dy + anchor.y)
+    }
+
+    /// `bounds.origin + anchorPoint·bounds.size`: the point of the layer's space that sits at `position`.
+    private var anchorOffset: CGPoint {
+        CGPoint(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    }
+
+    mutating func set(_ value: AnimatedValue, of property: AnimatedProperty) {
+        switch (property, value) {
+        case (.position, .point(let p)): position = p
+        case (.bounds, .rect(let r)): bounds = r
+        case (.transform, .transform(let t)): affineTransform = t
+        case (.opacity, .scalar(let s)): opacity = Float(s)
+        case (.backgroundColor, .color(let c)): backgroundColor = c
+        default: break
+        }
+    }
+
+    /// Applies one track: a replacing track sets its interpolated value, an additive one adds its offset.
+    mutating func apply(_ track: AnimationTrack, weight: CGFloat) {
+        guard track.isAdditive else {
+            return set(AnimatedValue.interpolate(track.from, track.to, weight), of: track.property)
+        }
+        let (dx, dy, dw, dh) = AnimatedValue.additiveOffset(track.from, track.to, weight)
+        switch track.property {
+        case .position:
+            position = CGPoint(x: position.x + dx, y: position.y + dy)
+        case .bounds:
+            bounds = CGRect(x: bounds.origin.x + dx, y: bounds.origin.y + dy,
+                            width: bounds.size.width + dw, height: bounds.size.height + dh)
+        default:
+            break
+        }
+    }
+}
+
+extension CALayer {
+    /// The model values.
+    public var modelValues: CALayerValues {
+        CALayerValues(position: position, bounds: bounds, anchorPoint: anchorPoint, affineTransform: affineTransform,
+                      opacity: opacity, backgroundColor: backgroundColor)
+    }
+
+    /// What is on screen now, as values: the model when nothing animates (no allocation either way). Renderers
+    /// should prefer it to `presentation()`.
+    public var presentationValues: CALayerValues {
+        guard let tracks = animationTracks else { return modelValues }
+        var values = modelValues
+        let now = tracks[0].group.now
+        for track in tracks { values.apply(track, weight: track.weight(at: now)) }
+        return values
+    }
+
+    /// What is on screen now: a new layer holding the presentation values (and the model's other values), whose
+    /// `modelLayer` is this layer. As in Core Animation, it is a snapshot: read it, do not change it.
+    public func presentation() -> CALayer? {
+        let copy = CALayer(layer: self)
+        if animationTracks != nil {
+            let values = presentationValues
+            copy.position = values.position
+            copy.bounds = values.bounds
+            copy.affineTransform = values.affineTransform
+            copy.opacity = values.opacity
+            copy.backgroundColor = values.backgroundColor
+        }
+        copy.modelLayer = self
+        return copy
+    }
+
+    /// The presentation value of one property (what an animation with `.beginFromCurrentState` starts from).
+    func presentationValue(of property: AnimatedProperty) -> AnimatedValue {
+        let values = presentationValues
+        switch property {
+        case .position: return .point(values.position)
+        case .bounds: return .rect(values.bounds)
+        case .transform: return .transform(values.affineTransform)
+        case .opacity: return .scalar(CGFloat(values.opacity))
+        case .backgroundColor: return .color(values.backgroundColor)
+        }
+    }
+
+    /// How hit-testing treats the layer's view now: refused if any animation in flight refuses it, else where it
+    /// is drawn if a property animator says so, else the model.
+    var animationHitTesting: AnimationHitTesting {
+        guard let tracks = animationTracks else { return .model }
+        var result = AnimationHitTesting.model
+        for track in tracks {
+            switch track.group.hitTesting {
+            case .refused: return track.group.hitTesting
+            case .presentation: result = .presentation
+            case .model: break
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Hit-testing while views animate (uikit-behaviour.md §1, §7).
+///
+/// Hit-testing reads the model, so a view animating under `UIView.animate` with `.allowUserInteraction` is hit
+/// where it will end up (without the option it is not a hit at all: `hitTestRefusal`). A property animator with
+/// its defaults makes UIKit hit-test its views where they are drawn: for those, the default `hitTest` carries the
+/// point into the view through its presentation values, and a touch that hit such a view is located in it
+/// through them too, so a moving button's touch lands inside it and ends in `touchUpInside`. A view that is not
+/// animating pays one nil check.
+extension UIView {
+    /// A point of the superview's space in this view's, as the default `hitTest` carries it to a subview.
+    @inline(__always)
+    func hitTestPoint(fromSuperview point: CGPoint, with event: UIEvent?) -> CGPoint {
+        guard layer.animationTracks != nil else { return convertFromSuperview(point) }
+        return animatedHitTestPoint(fromSuperview: point, with: event)
+    }
+
+    private func animatedHitTestPoint(fromSuperview point: CGPoint, with event: UIEvent?) -> CGPoint {
+        guard case .presentation = layer.animationHitTesting else { return convertFromSuperview(point) }
+        event?.tracer?.record(.note(
+            "the point goes into \(Self.describe(self)) where it is drawn: a UIViewPropertyAnimator moves it"))
+        return layer.presentationValues.convertFromSuperlayer(point)
+    }
+
+    /// `convert(point, from: window)` for a touch's location: through what is drawn for the views a property
+    /// animator hit-tests where they are drawn, through the model otherwise.
+    func touchLocation(fromWindow point: CGPoint, window: UIWindow?) -> CGPoint {
+        guard let window, isInPresentationHitTestedSubtree else { return convert(point, from: window) }
+        var path: [UIView] = []
+        var current: UIView? = self
+        while let view = current, view !== window {
+            path.append(view)
+            current = view.superview
+        }
+        guard current === window else { return convert(point, from: window) }
+        var p = point
+        for view in path.reversed() {
+            p = view.layer.animationTracks == nil ? view.convertFromSuperview(p)
+                : view.animatedHitTestPoint(fromSuperview: p, with: nil)
+        }
+        return p
+    }
+
+    /// Whether this view or one of its superviews is moved by a property animator that hit-tests where drawn.
+    private var isInPresentationHitTestedSubtree: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.layer.animationTracks != nil, case .presentation = view.layer.animationHitTesting { return true }
+            current = view.superview
+        }
+        return false
+    }
+}
