@@ -1,8 +1,9 @@
 import Foundation
 
 /// Places the overlays' numbered badges so none covers another: a badge whose wanted place is taken slides
-/// right, then down, to the first free place. Nested views often share a corner (a window, its root view and a
-/// full-screen container all start at the screen's corner), so their numbers would otherwise pile up.
+/// right to the first free place (at the right edge, a row nearer the screen's middle). Nested views often share a corner (a window,
+/// its root view and a full-screen container all start at the screen's corner), so their numbers would
+/// otherwise pile up.
 struct BadgePlacement {
     /// The badges' radius, in pixels.
     let radius: CGFloat
@@ -19,16 +20,14 @@ struct BadgePlacement {
     mutating func place(near wanted: CGPoint) -> CGPoint {
         let step = radius * 2 + max(2, radius / 4)
         let inset = bounds.insetBy(dx: radius, dy: radius)
-        var centre = inset.isNull ? wanted : inset.clamp(wanted)
+        let start = inset.isNull ? wanted : inset.clamp(wanted)
+        var centre = start
         var tries = 0
         while taken.contains(where: { hypot($0.centre.x - centre.x, $0.centre.y - centre.y) < $0.radius + step - radius }),
             tries < 200
         {
             centre.x += step
-            if centre.x > inset.maxX {
-                centre.x = inset.isNull ? wanted.x : inset.clamp(wanted).x
-                centre.y += step
-            }
+            if centre.x > inset.maxX { (centre.x, centre.y) = (start.x, centre.y + (start.y < bounds.midY ? step : -step)) }
             tries += 1
         }
         taken.append((centre, radius))

@@ -30,7 +30,8 @@ enum HitTestOverlay {
                 badge: String(visit.number), color: visit.outcome.color, text: className(of: visit.view),
                 detail: visit.outcome.explanation, highlighted: pass?.current?.recordIndex == visit.recordIndex)
         }
-        return InfoSection(title: "HIT-TEST (last touch-down)", rows: rows, placeholder: "Touch the screen.")
+        return InfoSection(title: "HIT-TEST (last touch-down)", rows: rows, placeholder: "Touch the screen.",
+                           keepsLast: true)
     }
 
     /// The corners of `view`'s bounds on the output, clockwise from its top-left.

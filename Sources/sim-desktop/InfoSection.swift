@@ -19,9 +19,12 @@ struct InfoSection {
     var rows: [Row]
     /// What the section says when it has no rows.
     let placeholder: String
+    /// Whether, short of room, the last rows stay (a hit-test pass ends with what matters: the hit view, or the
+    /// visit being asked) rather than the first.
+    var keepsLast = false
 
-    /// Draws the section in `rect`; rows that do not fit are summed up in a last line. Returns the height used,
-    /// in pixels.
+    /// Draws the section in `rect`; rows that do not fit are left out and counted in a line of their own (the
+    /// first rows, before the rest, with `keepsLast`). Returns the height used, in pixels.
     @discardableResult
     func draw(in rect: CGRect, with painter: ChromePainter) -> CGFloat {
         let line = painter.lineHeight(ChromeStyle.bodySize)
@@ -34,16 +37,20 @@ struct InfoSection {
                          ChromeStyle.secondaryText)
             return y + line - rect.minY
         }
-        let laidOut = layout(width: rect.width, painter: painter)
+        var laidOut = layout(width: rect.width, painter: painter)[...]
+        let room = rect.maxY - y
+        var height = laidOut.reduce(0) { $0 + $1.height }
+        var dropped = 0
+        if height > room + 0.5 {
+            while height > room - line + 0.5, laidOut.count > 1 {
+                height -= (keepsLast ? laidOut.removeFirst() : laidOut.removeLast()).height
+                dropped += 1
+            }
+        }
         let badgeRadius = line * 0.4
         let textX = rect.minX + badgeRadius * 2 + painter.px(8)
-        for (index, item) in laidOut.enumerated() {
-            let remaining = laidOut.count - index
-            if y + item.height > rect.maxY + 0.5, remaining > 0, index > 0 {
-                painter.text("… \(remaining) more", at: CGPoint(x: rect.minX, y: y), size: ChromeStyle.smallSize,
-                             ChromeStyle.secondaryText)
-                return y + line - rect.minY
-            }
+        if dropped > 0, keepsLast { y += drawDropped(dropped, "earlier", at: CGPoint(x: rect.minX, y: y), painter) }
+        for item in laidOut {
             let row = item.row
             if row.highlighted {
                 painter.fill(CGRect(x: rect.minX - painter.px(4), y: y, width: rect.width + painter.px(8),
@@ -64,7 +71,14 @@ struct InfoSection {
             }
             y += item.height
         }
+        if dropped > 0, !keepsLast { y += drawDropped(dropped, "more", at: CGPoint(x: rect.minX, y: y), painter) }
         return y - rect.minY
+    }
+
+    /// "… 3 more": the rows left out; returns the line's height.
+    private func drawDropped(_ count: Int, _ word: String, at origin: CGPoint, _ painter: ChromePainter) -> CGFloat {
+        painter.text("… \(count) \(word)", at: origin, size: ChromeStyle.smallSize, ChromeStyle.secondaryText)
+        return painter.lineHeight(ChromeStyle.bodySize)
     }
 
     /// The height the section wants at `width` pixels.

@@ -5,16 +5,19 @@ import ViewModel
 /// The hit view's responder chain: arrows from each view of the chain to the next view of the chain (through
 /// the controllers between them, which are not on the screen), numbered as in the info column, which lists
 /// every responder, views and the rest (controllers, window, scene, application, app delegate).
+///
+/// A view's number sits inside its bottom-left corner (the hit-test numbers take the top-left), so the arrows
+/// run outwards from a view to the corner of the view holding it; views sharing a corner line up to the right.
 @MainActor
 enum ResponderChainOverlay {
     static func draw(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
                      badges: inout BadgePlacement) {
-        let nodes = chain.viewLinks.map { link -> (number: Int, centre: CGPoint) in
-            let corners = HitTestOverlay.screenCorners(of: link.view!, viewport: viewport)
-            let middle = CGPoint(x: (corners[0].x + corners[2].x) / 2, y: (corners[0].y + corners[2].y) / 2)
-            return (link.number, badges.place(near: middle))
-        }
         let width = max(2, painter.px(3))
+        let inset = badges.radius + width
+        let nodes = chain.viewLinks.map { link -> (number: Int, centre: CGPoint) in
+            let corner = HitTestOverlay.screenCorners(of: link.view!, viewport: viewport)[3]
+            return (link.number, badges.place(near: CGPoint(x: corner.x + inset, y: corner.y - inset)))
+        }
         for (from, to) in zip(nodes, nodes.dropFirst()) {
             let (dx, dy) = (to.centre.x - from.centre.x, to.centre.y - from.centre.y)
             let length = hypot(dx, dy)
@@ -22,7 +25,6 @@ enum ResponderChainOverlay {
             let gap = badges.radius + painter.px(3)
             let start = CGPoint(x: from.centre.x + dx / length * gap, y: from.centre.y + dy / length * gap)
             let end = CGPoint(x: to.centre.x - dx / length * gap, y: to.centre.y - dy / length * gap)
-            painter.arrow(from: start, to: end, .white, width: width + painter.px(2))
             painter.arrow(from: start, to: end, ChromeStyle.chain, width: width)
         }
         for node in nodes {
