@@ -2,11 +2,11 @@ import Foundation
 
 /// A layer property that view animations move: the ones UIKit animates for `center`, `bounds`, `frame`,
 /// `transform`, `alpha` and `backgroundColor`.
-public enum AnimatedProperty: UInt8, Sendable, CaseIterable {
+enum AnimatedProperty: UInt8, Sendable, CaseIterable {
     case position, bounds, transform, opacity, backgroundColor
 
     /// Core Animation's key path, as `animationKeys()` lists it.
-    public var keyPath: String {
+    var keyPath: String {
         switch self {
         case .position: "position"
         case .bounds: "bounds"
