@@ -4,10 +4,11 @@ import ViewModel
 /// Draws the simulated screen: the visible windows' view trees, back to front.
 ///
 /// Everything is read from the views' layers each frame (no retained scene), so what is drawn is what the
-/// engine has now. Each layer is drawn from its presentation (`layer.presentation()`, what Core Animation shows
-/// mid-animation), falling back to the model; at rest the two agree, and the transform from a presentation is
-/// the formula hit-testing uses on the model, so a click lands on the view drawn under it even when views are
-/// rotated or scaled. Hit-testing itself reads the model: an animating view is hit where it will end up.
+/// engine has now. Each layer is drawn from its presentation — `presentationValues`, the allocation-free form of
+/// `layer.presentation()`: what is on screen mid-animation, the model at rest — and placed by the same formula
+/// hit-testing applies to the model, so a click lands on the view drawn under it even when views are rotated or
+/// scaled. Hit-testing itself reads the model: an animating view is hit where it will end up (uikit-behaviour.md
+/// §7). What does not animate (hidden, corner radius, border, clipping) is read from the model.
 @MainActor
 final class ViewRenderer {
     let canvas: Canvas
@@ -37,49 +38,51 @@ final class ViewRenderer {
     // MARK: Views
 
     private func draw(_ view: UIView, parentTransform: CGAffineTransform, parentOpacity: CGFloat, clip: ClipRect) {
-        let layer = view.layer.onScreen
+        let layer = view.layer
         guard !layer.isHidden else { return }
-        let opacity = parentOpacity * CGFloat(layer.opacity)
+        let shown = layer.presentationValues
+        let opacity = parentOpacity * CGFloat(shown.opacity)
         guard opacity > invisibleOpacity else { return }
-        let transform = layer.toSuperlayerTransform.concatenating(parentTransform)
+        let transform = shown.localToSuperlayer.concatenating(parentTransform)
 
-        drawBackground(of: layer, transform: transform, opacity: opacity)
+        drawBackground(of: layer, shown: shown, transform: transform, opacity: opacity)
         if let content = TextContent(of: view) {
-            drawText(content, in: layer.bounds, transform: transform, opacity: opacity)
+            drawText(content, in: shown.bounds, transform: transform, opacity: opacity)
         }
         var innerClip = clip
         if layer.masksToBounds, transform.isAxisAligned {
-            innerClip = clip.intersection(ClipRect(covering: layer.bounds.applying(transform)))
+            innerClip = clip.intersection(ClipRect(covering: shown.bounds.applying(transform)))
         }
         if !innerClip.isEmpty {
             if innerClip != clip { canvas.setClip(innerClip) }
-            drawSublayers(of: view.layer, transform: transform, opacity: opacity)
+            drawSublayers(of: layer, transform: transform, opacity: opacity)
             for subview in view.subviews {
                 draw(subview, parentTransform: transform, parentOpacity: opacity, clip: innerClip)
             }
             if innerClip != clip { canvas.setClip(clip) }
         }
-        drawBorder(of: layer, transform: transform, opacity: opacity)
+        drawBorder(of: layer, bounds: shown.bounds, transform: transform, opacity: opacity)
     }
 
     // MARK: Layers
 
-    /// The layer's background colour, rounded by its corner radius.
-    private func drawBackground(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
-        guard let background = layer.backgroundColor else { return }
+    /// The background colour shown, rounded by the layer's corner radius.
+    private func drawBackground(of layer: CALayer, shown: CALayerValues, transform: CGAffineTransform,
+                                opacity: CGFloat) {
+        guard let background = shown.backgroundColor else { return }
         let color = DrawColor(background, opacity: opacity)
         guard !color.isInvisible else { return }
-        guard layer.cornerRadius > 0 else { return canvas.fillRect(layer.bounds, transform: transform, color: color) }
-        canvas.fillConvex(outline(of: layer.bounds, radius: layer.cornerRadius, transform: transform),
+        guard layer.cornerRadius > 0 else { return canvas.fillRect(shown.bounds, transform: transform, color: color) }
+        canvas.fillConvex(outline(of: shown.bounds, radius: layer.cornerRadius, transform: transform),
                           transform: transform, color: color)
     }
 
-    /// The border, drawn above the content and sublayers as Core Animation does.
-    private func drawBorder(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
+    /// The border around `bounds` (the bounds shown), drawn above the content and sublayers as Core Animation
+    /// does.
+    private func drawBorder(of layer: CALayer, bounds: CGRect, transform: CGAffineTransform, opacity: CGFloat) {
         guard layer.borderWidth > 0, let borderColor = layer.borderColor else { return }
         let color = DrawColor(borderColor, opacity: opacity)
         guard !color.isInvisible else { return }
-        let bounds = layer.bounds
         // At least one output pixel wide, or a hairline vanishes when the screen is scaled down.
         let scale = transform.meanScale
         let width = scale > 0 ? max(layer.borderWidth, 1 / scale) : layer.borderWidth
@@ -96,21 +99,19 @@ final class ViewRenderer {
         canvas.fillRing(outer: outer, inner: inner, transform: transform, color: color)
     }
 
-    /// Layers added with `addSublayer` (not the subviews'): their backgrounds, shapes and borders. `model` is the
-    /// model layer (a presentation copy has no sublayers, and a shape's path is the model's).
-    private func drawSublayers(of model: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
-        for sublayer in model.sublayers ?? [] {
-            let shown = sublayer.onScreen
-            guard !shown.isHidden else { continue }
+    /// Layers added with `addSublayer` (not the subviews'): their backgrounds, shapes and borders.
+    private func drawSublayers(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
+        for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
+            let shown = sublayer.presentationValues
             let subOpacity = opacity * CGFloat(shown.opacity)
             guard subOpacity > invisibleOpacity else { continue }
-            let subTransform = shown.toSuperlayerTransform.concatenating(transform)
-            drawBackground(of: shown, transform: subTransform, opacity: subOpacity)
+            let subTransform = shown.localToSuperlayer.concatenating(transform)
+            drawBackground(of: sublayer, shown: shown, transform: subTransform, opacity: subOpacity)
             if let shape = sublayer as? CAShapeLayer {
                 drawShape(shape, transform: subTransform, opacity: subOpacity)
             }
             drawSublayers(of: sublayer, transform: subTransform, opacity: subOpacity)
-            drawBorder(of: shown, transform: subTransform, opacity: subOpacity)
+            drawBorder(of: sublayer, bounds: shown.bounds, transform: subTransform, opacity: subOpacity)
         }
     }
 

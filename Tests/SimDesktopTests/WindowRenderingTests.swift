@@ -47,6 +47,35 @@ struct WindowRenderingTests {
     }
 
 
+    @Test("a moving view is drawn where its presentation is, not where its model already is")
+    func animationsAreDrawnFromThePresentation() throws {
+        let context = try RenderContext.window(title: "test", width: 390, height: 844, fitToDisplay: false)
+        let sim = Simulator()
+        try #require(Gallery.example(id: "animated-hit-test")).build(in: sim)
+        sim.advance(by: AnimatedHitTestScene.tapWhereDrawnTime)
+        let renderer = ViewRenderer(context: context)
+        let viewport = ScreenViewport(screen: sim.screen.bounds, output: context.outputSize, window: context.windowSize)
+        renderer.drawScreen(windows: sim.application.windowsInHitTestOrder.reversed(), viewport: viewport)
+        let pixels = try #require(context.readPixels())
+        func pixel(at point: CGPoint) -> DrawColor? {
+            let p = viewport.pixel(of: point)
+            return pixels.pixel(x: Int(p.x), y: Int(p.y) - 15)  // above the title's text
+        }
+        #expect(isClose(pixel(at: AnimatedHitTestScene.pointWhereDrawn), to: (0, 122, 255)))
+        #expect(!isClose(pixel(at: AnimatedHitTestScene.endCenter), to: (0, 122, 255)))
+    }
+
+    @Test("the benchmark's views animate: their presentation leaves the model as time passes")
+    func benchmarkSceneAnimates() throws {
+        let scene = MovingViewsScene(count: 10, labels: true)
+        let sim = Simulator()
+        let window = scene.example.build(in: sim)
+        scene.startAnimating(in: sim)
+        sim.advance(by: 0.25)
+        let view = try #require(window.rootViewController?.view.subviews.first)
+        #expect(view.layer.presentationValues.position != view.layer.position)
+    }
+
     @Test func theAppRunsAFrameAndSavesItsScreenshot() throws {
         let path = NSTemporaryDirectory() + "sim-desktop-test-\(getpid()).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
