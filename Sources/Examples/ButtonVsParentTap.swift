@@ -67,8 +67,8 @@ public enum ButtonVsParentTapScene {
         title: "A button versus its superview's tap",
         seed: "004",
         summary: """
-            Since iOS 6 a control's default action beats its superviews' recognizers: the button says no in \\
-            gestureRecognizerShouldBegin, BlueView's tap fails at the lift, and the button's action runs. With \\
+            Since iOS 6 a control's default action beats its superviews' recognizers: the button says no in \
+            gestureRecognizerShouldBegin, BlueView's tap fails at the lift, and the button's action runs. With \
             the tap's cancelsTouchesInView false (variant), both fire.
             """,
         variants: ["cancels-touches-off"],
@@ -86,7 +86,7 @@ public enum ButtonOwnTapScene {
         title: "A tap recognizer on the button itself",
         seed: "004",
         summary: """
-            A recognizer attached to the control itself still wins: the tap is recognized, its action runs, and \\
+            A recognizer attached to the control itself still wins: the tap is recognized, its action runs, and \
             the button gets touchesCancelled and cancelTracking — no button action.
             """,
         demoInput: tapInput(at: ButtonVsParentTapScene.pointOnControl, t: 0)
@@ -102,7 +102,7 @@ public enum CustomControlVsParentTapScene {
         title: "A custom control versus its superview's tap",
         seed: "004",
         summary: """
-            Only controls with a default action (UIButton, UISwitch, UISlider…) beat a superview's tap. A custom \\
+            Only controls with a default action (UIButton, UISwitch, UISlider…) beat a superview's tap. A custom \
             UIControl subclass has none, so BlueView's tap wins (the seed's correction of 2017-11-17).
             """,
         demoInput: tapInput(at: ButtonVsParentTapScene.pointOnControl, t: 0)

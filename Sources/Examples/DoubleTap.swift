@@ -35,8 +35,8 @@ public enum DoubleTapScene {
         title: "Single and double taps",
         seed: "000",
         summary: """
-            The single tap requires the double tap to fail, so after one tap it waits 0.35 s for a second before \\
-            it fires; the double tap's delaysTouchesEnded holds the view's touchesEnded meanwhile. Without \\
+            The single tap requires the double tap to fail, so after one tap it waits 0.35 s for a second before \
+            it fires; the double tap's delaysTouchesEnded holds the view's touchesEnded meanwhile. Without \
             require(toFail:) (variant) a double tap fires both actions.
             """,
         variants: ["without-require-to-fail"],

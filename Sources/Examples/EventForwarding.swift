@@ -67,7 +67,7 @@ public enum EventForwardingScene {
         title: "Forwarding touches to a scroll view",
         seed: "002",
         summary: """
-            The pages beside the scroll view lie outside its bounds, so hit-testing would not find it there. The \\
+            The pages beside the scroll view lie outside its bounds, so hit-testing would not find it there. The \
             parent's hitTest returns the scroll view for any hit, so a drag on a neighbour scrolls it.
             """,
         demoInput: dragOnNeighbour

@@ -47,8 +47,8 @@ public enum GestureVsTouchesScene {
         title: "A tap recognizer versus touches",
         seed: "004",
         summary: """
-            The window gives each touch to the recognizers first, then to the hit-test view: YellowView's \\
-            touchesBegan runs while its superview's tap recognizer is still deciding. When the tap is recognized \\
+            The window gives each touch to the recognizers first, then to the hit-test view: YellowView's \
+            touchesBegan runs while its superview's tap recognizer is still deciding. When the tap is recognized \
             the action runs, then YellowView gets touchesCancelled instead of touchesEnded.
             """,
         demoInput: tapInput(at: pointInYellow, t: 0)
@@ -75,8 +75,8 @@ public enum PanVsTouchesScene {
         title: "A pan recognizer versus touches",
         seed: "004",
         summary: """
-            While the pan is still possible, YellowView gets touchesBegan and touchesMoved. Once the pan begins, \\
-            YellowView is cancelled and only the pan's action runs. Variants: cancelsTouchesInView = false keeps \\
+            While the pan is still possible, YellowView gets touchesBegan and touchesMoved. Once the pan begins, \
+            YellowView is cancelled and only the pan's action runs. Variants: cancelsTouchesInView = false keeps \
             the moves coming; delaysTouchesBegan = true hides the touch from YellowView altogether.
             """,
         variants: ["cancels-touches-off", "delays-touches-began"],

@@ -46,8 +46,8 @@ public enum ShakeScene {
         title: "Shake goes to the first responder",
         seed: "002",
         summary: """
-            Motion events are not hit-tested: they go to the first responder. CustomShakeView becomes first \\
-            responder when its controller appears and shows "phone was shaked". Resigned (variant), the shake \\
+            Motion events are not hit-tested: they go to the first responder. CustomShakeView becomes first \
+            responder when its controller appears and shows "phone was shaked". Resigned (variant), the shake \
             goes to the key window and up the chain, and nobody shows anything.
             """,
         variants: ["resigned"],

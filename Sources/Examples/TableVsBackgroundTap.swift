@@ -51,9 +51,9 @@ public enum TableVsBackgroundTapScene {
         title: "A table view on a view with a tap recognizer",
         seed: "004",
         summary: """
-            A table view holds its content's touches for 0.15 s. A quick tap ends first, the background's tap \\
-            recognizes, and the cell never hears of it. A short press reaches the table and is cancelled when \\
-            the tap recognizes. A long press outlasts the tap (0.75 s), so the cell is selected. The button's \\
+            A table view holds its content's touches for 0.15 s. A quick tap ends first, the background's tap \
+            recognizes, and the cell never hears of it. A short press reaches the table and is cancelled when \
+            the tap recognizes. A long press outlasts the tap (0.75 s), so the cell is selected. The button's \
             default action beats the background's tap.
             """,
         demoInput: tapInput(at: pointOnCell, t: 0, duration: 0.05) + tapInput(at: pointOnCell, t: 1, duration: 0.3)
