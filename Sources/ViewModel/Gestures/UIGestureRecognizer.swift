@@ -95,6 +95,15 @@ open class UIGestureRecognizer {
     /// Called after the recognizer ends, fails or is cancelled and its touches have lifted; clears its tracking.
     open func reset() {}
 
+    /// A continuous gesture's touches are over: it ends (or is cancelled) if it began, and fails if it never did.
+    func finishContinuousGesture(cancelled: Bool) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        default: break
+        }
+    }
+
     /// Stops following `touch`; the view is not cancelled for it.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         arena?.recognizer(self, ignores: touch)

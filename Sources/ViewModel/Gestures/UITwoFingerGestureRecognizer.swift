@@ -43,19 +43,12 @@ open class UITwoFingerGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: if trackedTouches.allSatisfy({ touches.contains($0) }) { state = .failed }
-        case .began, .changed: state = .ended
-        default: break
-        }
+        if state == .possible, !trackedTouches.allSatisfy({ touches.contains($0) }) { return }
+        finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {
