@@ -50,6 +50,19 @@ final class ChromePainter {
         canvas.fill(band.vertices, indices: band.indices, transform: .identity, color: color)
     }
 
+    /// Line segments, `width` pixels wide, in one call.
+    func segments(_ segments: [(CGPoint, CGPoint)], _ color: DrawColor, width: CGFloat) {
+        var vertices: [CGPoint] = []
+        var indices: [Int32] = []
+        for (start, end) in segments {
+            let band = ShapeGeometry.stroke([start, end], width: width, closed: false)
+            let base = Int32(vertices.count)
+            vertices += band.vertices
+            indices += band.indices.map { $0 + base }
+        }
+        canvas.fill(vertices, indices: indices, transform: .identity, color: color)
+    }
+
     /// A line from `start` to `end` with an arrowhead at `end`.
     func arrow(from start: CGPoint, to end: CGPoint, _ color: DrawColor, width: CGFloat) {
         let length = hypot(end.x - start.x, end.y - start.y)

@@ -3,8 +3,8 @@ import Foundation
 import ViewModel
 
 /// Shades where a touch would go to one view — the view under the pointer, or the last hit view when the pointer
-/// is off the screen — and outlines its bounds, so an enlarged, round or triangular hit area shows against
-/// what is drawn.
+/// is off the screen — and draws the area's edge, so an enlarged, round or triangular hit area shows against
+/// what is drawn, whatever its colour.
 @MainActor
 enum HitAreaOverlay {
     /// The view whose area to show, and why it was chosen (for the info column).
@@ -34,8 +34,9 @@ enum HitAreaOverlay {
             indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         }
         painter.canvas.fill(vertices, indices: indices, transform: .identity, color: ChromeStyle.hitArea)
-        painter.polygonEdge(HitTestOverlay.screenCorners(of: area.view, viewport: viewport), ChromeStyle.hitAreaEdge,
-                            width: max(1, painter.px(1.5)))
+        let edges = area.edges.map { ($0.0.applying(toPixels), $0.1.applying(toPixels)) }
+        painter.segments(edges, ChromeStyle.hitAreaEdge, width: max(2, painter.px(3.5)))
+        painter.segments(edges, ChromeStyle.hitArea.withAlpha(255), width: max(1, painter.px(1.5)))
     }
 
     static func section(_ subject: (view: UIView, reason: String)?) -> InfoSection {

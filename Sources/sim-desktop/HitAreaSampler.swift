@@ -11,11 +11,12 @@ import ViewModel
 /// hit-test, so an area is sampled once and kept until the view tree's layout changes.
 @MainActor
 final class HitAreaSampler {
-    /// A sampled area: rectangles in the view's own space (rows of samples merged into runs), and the view's
-    /// transform to the screen when it was sampled.
+    /// A sampled area: the rectangles and edges to draw, in the view's own space, and the view's transform to
+    /// the screen when it was sampled.
     struct Area {
         let view: UIView
         let rects: [CGRect]
+        let edges: [(CGPoint, CGPoint)]
         let toScreen: CGAffineTransform
     }
 
@@ -58,27 +59,14 @@ final class HitAreaSampler {
         let toScreen = view.toScreenTransform
         let region = view.bounds.insetBy(dx: -Self.margin, dy: -Self.margin)
         let step = max(Self.finestStep, (region.width * region.height / Self.sampleBudget).squareRoot())
-        let (columns, rows) = (Int((region.width / step).rounded(.up)), Int((region.height / step).rounded(.up)))
         let windows = sim.application.windowsInHitTestOrder
-        var rects: [CGRect] = []
-        Self.quietly(in: sim) {
-            for row in 0..<rows {
-                let y = region.minY + CGFloat(row) * step
-                var runStart: Int?
-                for column in 0...columns {
-                    let centre = CGPoint(x: region.minX + (CGFloat(column) + 0.5) * step, y: y + step / 2)
-                    let hits = column < columns && Self.firstHit(at: centre.applying(toScreen), in: windows) === view
-                    if hits, runStart == nil { runStart = column }
-                    if !hits, let start = runStart {
-                        rects.append(CGRect(
-                            x: region.minX + CGFloat(start) * step, y: y, width: CGFloat(column - start) * step,
-                            height: step))
-                        runStart = nil
-                    }
-                }
-            }
+        let grid = Self.quietly(in: sim) {
+            HitAreaGrid(
+                origin: region.origin, step: step, rows: Int((region.height / step).rounded(.up)),
+                columns: Int((region.width / step).rounded(.up))
+            ) { Self.firstHit(at: $0.applying(toScreen), in: windows) === view }
         }
-        return Area(view: view, rects: rects, toScreen: toScreen)
+        return Area(view: view, rects: grid.rects, edges: grid.edges, toScreen: toScreen)
     }
 
     /// Runs `body` in the world with its log off: an overriding `hitTest` or `point(inside:)` that writes a

@@ -16,8 +16,8 @@ enum HitTestOverlay {
             painter.polygonEdge(corners, visit.outcome.color, width: current || visit.outcome == .hit ? edge * 1.8 : edge)
         }
         for visit in pass.visits {
-            let corner = screenCorners(of: visit.view, viewport: viewport)[0]
-            let centre = badges.place(near: CGPoint(x: corner.x + badges.radius + edge, y: corner.y + badges.radius + edge))
+            let corners = screenCorners(of: visit.view, viewport: viewport)
+            let centre = badges.place(near: badgeSpot(corners, corner: 0, towards: 2, radius: badges.radius + edge))
             drawBadge(String(visit.number), at: centre, color: visit.outcome.color, painter: painter,
                       radius: badges.radius)
         }
@@ -42,6 +42,17 @@ enum HitTestOverlay {
             CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
             CGPoint(x: b.minX, y: b.maxY),
         ].map { $0.applying(toPixels) }
+    }
+
+    /// Where a badge goes at one corner of a view's outline: just inside it, towards the opposite corner, or
+    /// just outside it when the view is too small to hold a badge without being hidden by it.
+    static func badgeSpot(_ corners: [CGPoint], corner: Int, towards opposite: Int, radius: CGFloat) -> CGPoint {
+        let (from, to) = (corners[corner], corners[opposite])
+        let sides = [hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y),
+                     hypot(corners[3].x - corners[0].x, corners[3].y - corners[0].y)]
+        let sign: CGFloat = sides.min()! >= 4 * radius ? 1 : -1
+        return CGPoint(x: from.x + sign * radius * (to.x >= from.x ? 1 : -1),
+                       y: from.y + sign * radius * (to.y >= from.y ? 1 : -1))
     }
 
     static func drawBadge(_ label: String, at centre: CGPoint, color: DrawColor, painter: ChromePainter,

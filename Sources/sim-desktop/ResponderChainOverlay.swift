@@ -15,8 +15,9 @@ enum ResponderChainOverlay {
         let width = max(2, painter.px(3))
         let inset = badges.radius + width
         let nodes = chain.viewLinks.map { link -> (number: Int, centre: CGPoint) in
-            let corner = HitTestOverlay.screenCorners(of: link.view!, viewport: viewport)[3]
-            return (link.number, badges.place(near: CGPoint(x: corner.x + inset, y: corner.y - inset)))
+            let corners = HitTestOverlay.screenCorners(of: link.view!, viewport: viewport)
+            return (link.number,
+                    badges.place(near: HitTestOverlay.badgeSpot(corners, corner: 3, towards: 1, radius: inset)))
         }
         for (from, to) in zip(nodes, nodes.dropFirst()) {
             let (dx, dy) = (to.centre.x - from.centre.x, to.centre.y - from.centre.y)

@@ -41,6 +41,10 @@ struct Shot: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The frame's size in pixels.", valueName: "WxH"))
     var size = "1280x800"
 
+    @Option(help: ArgumentHelp("Where the pointer rests, in screen points (the hit-area overlay shows the view under it).",
+                               valueName: "x,y"))
+    var pointer: String?
+
     @Flag(help: "Large fonts, as for a projector.")
     var largeFonts = false
 
@@ -53,6 +57,10 @@ struct Shot: AsyncParsableCommand {
         }
         guard let pixels = Self.parseSize(size) else { Self.fail("--size must be WIDTHxHEIGHT, e.g. 1280x800") }
         if let at, !(at.isFinite && at >= 0) { Self.fail("--at must be a number of seconds, 0 or more") }
+        let pointerPoint = pointer.map { text in
+            guard let point = Self.parsePoint(text) else { Self.fail("--pointer must be X,Y in points, e.g. 100,200") }
+            return point
+        }
         let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
         var settings = WorkshopSettings()
         settings.overlays = shown
@@ -60,6 +68,7 @@ struct Shot: AsyncParsableCommand {
         let bench = Workbench(session: ExampleSession(example: example, variant: variant, device: device),
                               settings: settings)
         Self.play(records, until: at ?? records.last?.t ?? 0, on: bench)
+        if let pointerPoint { bench.mouse.move(to: pointerPoint) }
         let path = out ?? "\(example.id).png"
         do {
             try Self.frame(of: bench, width: pixels.width, height: pixels.height).savePNG(to: path)
@@ -82,6 +91,12 @@ struct Shot: AsyncParsableCommand {
     static func play(_ records: [InputRecord], until time: TimeInterval, on bench: Workbench) {
         for record in records where record.t <= time { bench.sim.play(record) }
         bench.advance(realSeconds: max(0, time - bench.sim.now))
+    }
+
+    static func parsePoint(_ text: String) -> CGPoint? {
+        let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, parts.allSatisfy(\.isFinite) else { return nil }
+        return CGPoint(x: parts[0], y: parts[1])
     }
 
     static func parseSize(_ text: String) -> (width: Int, height: Int)? {

@@ -143,6 +143,20 @@ struct OverlayDataTests {
         #expect(!covers(smallArea, EnlargedTapAreaScene.pointFarFromSmall))
     }
 
+    @Test("a sampled grid gives its hits as row runs and its outline as merged edges")
+    func hitAreaGrid() {
+        // An L: the left column and the bottom row of a 3×3 grid of 10-point cells.
+        let grid = HitAreaGrid(origin: .zero, step: 10, rows: 3, columns: 3) { $0.x < 10 || $0.y > 20 }
+        #expect(grid.rects == [
+            CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 0, y: 10, width: 10, height: 10),
+            CGRect(x: 0, y: 20, width: 30, height: 10),
+        ])
+        let edges = grid.edges.map { [$0.0.x, $0.0.y, $0.1.x, $0.1.y] }
+        #expect(edges.count == 6)  // an L has six sides
+        #expect(edges.contains([0, 0, 10, 0]) && edges.contains([0, 30, 30, 30]) && edges.contains([0, 0, 0, 30]))
+        #expect(edges.contains([10, 20, 30, 20]) && edges.contains([10, 0, 10, 20]) && edges.contains([30, 20, 30, 30]))
+    }
+
     @Test("dots: a finger's place and tap count; a double tap counts 2; a lifted dot fades in 0.2 s")
     func touchDots() throws {
         let bench = try bench("double-tap")
