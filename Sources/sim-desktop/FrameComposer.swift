@@ -36,13 +36,15 @@ final class FrameComposer {
         views.canvas.clear(ChromeStyle.background)
         var targets: [ClickTarget] = []
 
-        let toolbar = Toolbar(settings: settings, flash: bench.flashText(now: realTime))
-        let captionLine = painter.lineHeight(ChromeStyle.titleSize)
+        let toolbar = Toolbar(settings: settings)
+        let captionHeight = painter.lineHeight(ChromeStyle.titleSize) + painter.lineHeight(ChromeStyle.bodySize)
+            + painter.px(12)
         let layout = WindowLayout(
             output: output, window: window, unit: painter.unit,
-            toolbarHeight: toolbar.height(width: output.width, painter: painter), captionHeight: captionLine + painter.px(12),
+            toolbarHeight: toolbar.height(width: output.width, painter: painter), captionHeight: captionHeight,
             overlays: settings.overlays, screen: bench.sim.screen.bounds)
-        drawCaption(of: bench.session, in: layout.stage, painter: painter)
+        drawCaption(of: bench.session, status: Self.status(settings, flash: bench.flashText(now: realTime)),
+                    in: layout.stage, painter: painter)
         let viewport = layout.viewport
         let screen = viewport.screenInPixels
         let bezel = WindowLayout.bezel * painter.unit
@@ -105,19 +107,34 @@ final class FrameComposer {
         return FrameLayout(layout: layout, targets: targets)
     }
 
-    /// The example's title over the phone, its variant and device beside it when not the defaults.
-    private func drawCaption(of session: ExampleSession, in stage: CGRect, painter: ChromePainter) {
+    /// The example's title over the phone (its variant and device beside it when not the defaults), and under
+    /// it the state of time — paused, slowed down — or a passing message.
+    private func drawCaption(of session: ExampleSession, status: String?, in stage: CGRect, painter: ChromePainter) {
         let extras = [session.variant, session.device == .standard ? nil : session.device.name].compactMap { $0 }
         let detail = extras.isEmpty ? "" : "  " + extras.joined(separator: " · ")
         let title = painter.measure(session.example.title, size: ChromeStyle.titleSize, bold: true)
         let extra = painter.measure(detail, size: ChromeStyle.bodySize)
         let x = max(stage.minX + painter.px(8), stage.midX - (title.width + extra.width) / 2)
-        let y = stage.minY + painter.px(10)
+        let y = stage.minY + painter.px(8)
         painter.clip(stage)
         painter.text(session.example.title, at: CGPoint(x: x, y: y), size: ChromeStyle.titleSize, ChromeStyle.text,
                      bold: true)
         painter.text(detail, at: CGPoint(x: x + title.width, y: y + (title.height - extra.height) / 2 + painter.px(1)),
                      size: ChromeStyle.bodySize, ChromeStyle.secondaryText)
+        if let status {
+            painter.text(status, centredAt: CGPoint(x: stage.midX, y: y + painter.lineHeight(ChromeStyle.titleSize)
+                                                        + painter.lineHeight(ChromeStyle.bodySize) / 2),
+                         size: ChromeStyle.bodySize, ChromeStyle.paused, bold: true)
+        }
         painter.clip(nil)
+    }
+
+    /// "PAUSED · → steps · ×0.25", a flash message: what the caption's second line says, if anything.
+    static func status(_ settings: WorkshopSettings, flash: String?) -> String? {
+        var parts: [String] = []
+        if settings.isPaused { parts.append("PAUSED — → steps, Space resumes") }
+        if settings.speed != 1 { parts.append("slow motion " + settings.speedLabel) }
+        if let flash { parts.append(flash) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 }

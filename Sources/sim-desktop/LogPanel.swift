@@ -16,7 +16,7 @@ enum LogPanel {
         var bottom = rect.maxY
         if hidden > 0 {
             bottom -= line
-            painter.text("▸ \(hidden) more hidden: → steps, Space resumes", at: CGPoint(x: rect.minX, y: bottom),
+            painter.text("▸ \(hidden) more, hidden until stepped to", at: CGPoint(x: rect.minX, y: bottom),
                          size: ChromeStyle.smallSize, ChromeStyle.paused)
         }
         let capacity = max(0, Int((bottom - top) / line))
