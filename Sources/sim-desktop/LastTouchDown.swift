@@ -6,9 +6,6 @@ import ViewModel
 /// recognizers that got the touch. The hit-test, responder-chain and recognizer overlays all show this.
 @MainActor
 struct LastTouchDown {
-    /// The index of the touch-down's input record in the log.
-    let inputIndex: Int
-    let finger: Int
     private(set) var pass = HitTestPass()
     private(set) var recognizers = RecognizerReport()
 
@@ -17,10 +14,10 @@ struct LastTouchDown {
         recognizers.read(record)
     }
 
-    /// The finger of a touch-down input record, nil for any other record.
-    static func finger(ofTouchDown record: DispatchRecord) -> Int? {
-        guard case .input(let input) = record.kind, input.device == .touch, input.phase == .down else { return nil }
-        return input.finger
+    /// Whether the record is a finger's touch-down input.
+    static func isTouchDown(_ record: DispatchRecord) -> Bool {
+        guard case .input(let input) = record.kind else { return false }
+        return input.device == .touch && input.phase == .down
     }
 }
 
@@ -39,13 +36,13 @@ struct LastTouchDownFollower {
         if count < readCount {
             last = nil
             var start = count
-            while start > 0, LastTouchDown.finger(ofTouchDown: records[start - 1]) == nil { start -= 1 }
+            while start > 0, !LastTouchDown.isTouchDown(records[start - 1]) { start -= 1 }
             readCount = max(0, start - 1)
         }
         while readCount < count {
             let record = records[readCount]
-            if let finger = LastTouchDown.finger(ofTouchDown: record) {
-                last = LastTouchDown(inputIndex: readCount, finger: finger)
+            if LastTouchDown.isTouchDown(record) {
+                last = LastTouchDown()
             } else {
                 last?.read(record, at: readCount)
             }
