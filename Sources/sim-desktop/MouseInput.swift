@@ -32,14 +32,12 @@ final class MouseInput {
         return [hover, secondLocation(for: hover)]
     }
 
-    /// Presses at `point` (screen points); false when the point is outside the screen.
-    @discardableResult
-    func press(at point: CGPoint) -> Bool {
-        guard screen.contains(point), !isPressed else { return false }
+    /// Presses at `point` (screen points); nothing when the point is outside the screen.
+    func press(at point: CGPoint) {
+        guard screen.contains(point), !isPressed else { return }
         hover = point
         fingers.press(.mouse, at: point)
         if alt { fingers.press(.mouseSecond, at: secondLocation(for: point)) }
-        return true
     }
 
     /// The pointer moved to `point` (screen points, possibly off the screen).
@@ -54,9 +52,7 @@ final class MouseInput {
     func release(at point: CGPoint) {
         guard isPressed else { return }
         let first = screen.clamp(point)
-        if fingers.finger(of: .mouseSecond) != nil {
-            fingers.lift(.mouseSecond, at: secondLocation(for: first))
-        }
+        fingers.lift(.mouseSecond, at: secondLocation(for: first))
         fingers.lift(.mouse, at: first)
     }
 

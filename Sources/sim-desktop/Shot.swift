@@ -90,7 +90,8 @@ struct Shot: AsyncParsableCommand {
     @MainActor
     static func play(_ records: [InputRecord], until time: TimeInterval, on bench: Workbench) {
         for record in records where record.t <= time { bench.sim.play(record) }
-        bench.advance(realSeconds: max(0, time - bench.sim.now))
+        bench.sim.advance(by: max(0, time - bench.sim.now))
+        bench.refresh()
     }
 
     static func parsePoint(_ text: String) -> CGPoint? {

@@ -34,7 +34,7 @@ extension WindowApp {
             guard Int32(event.button.button) == SDL_BUTTON_LEFT else { break }
             updateModifiers()
             let position = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
-            return press(atWindow: position) { _ = bench.mouse.press(at: viewport.point(fromWindow: position)) }
+            return press(atWindow: position) { bench.mouse.press(at: viewport.point(fromWindow: position)) }
         case SDL_MOUSEMOTION.rawValue where event.motion.which != Self.mouseFromTouch:
             updateModifiers()
             bench.mouse.move(to: viewport.point(fromWindow: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))))

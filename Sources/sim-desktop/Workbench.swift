@@ -22,7 +22,7 @@ final class Workbench {
     var galleryScroll: CGFloat = 0
     /// Whether the examples list should scroll the selected example into view (at the start, after a switch).
     var galleryRevealsSelection = true
-    /// A short message the toolbar shows (a screenshot saved), and until when (real seconds).
+    /// A short message under the caption (a screenshot saved), and until when (real seconds).
     private(set) var flash: (text: String, until: Double)?
 
     init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings()) {
