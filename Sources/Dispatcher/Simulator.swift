@@ -143,4 +143,7 @@ public final class Simulator {
 
     /// The fingers that are down now.
     public var fingersDown: [Int] { sequencer.fingersDown }
+
+    /// The live touches, in the order they went down (UIKit's objects: phase, tap count, view, recognizers).
+    public var touches: [UITouch] { sequencer.event.orderedTouches }
 }

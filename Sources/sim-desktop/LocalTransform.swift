@@ -2,13 +2,16 @@ import Foundation
 import ViewModel
 
 extension UIView {
-    /// This view's space to the screen's, through its superviews and its window, by the model values: where
-    /// hit-testing finds it (not where an animation shows it), for the overlays that explain hit-testing.
+    /// This view's space to the screen's, through its superviews and its window, where hit-testing finds it: by
+    /// the model values (not where `UIView.animate` shows it), except for a property animator's views, which UIKit
+    /// hit-tests where they are drawn. For the overlays that explain hit-testing.
     var toScreenTransform: CGAffineTransform {
         var transform = CGAffineTransform.identity
         var view: UIView? = self
         while let current = view {
-            transform = transform.concatenating(current.layer.modelValues.localToSuperlayer)
+            // Where hit-testing sees the view: its model, or what is drawn for a property animator's views.
+            let values = current.isHitTestedWhereDrawn ? current.layer.presentationValues : current.layer.modelValues
+            transform = transform.concatenating(values.localToSuperlayer)
             view = current.superview
         }
         return transform

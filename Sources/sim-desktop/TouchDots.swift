@@ -4,6 +4,7 @@ import Foundation
 /// The touch dots' data, read from the input records of the dispatch log: where each finger is, its tap count,
 /// and the fingers lifted a moment ago (their dots fade). Reading the log rather than the window's own input
 /// shows every touch the world got — the mouse's, a touch screen's, a script's (`shot --input`).
+/// Tap counts follow the engine's own `TapCounter`.
 @MainActor
 struct TouchDots {
     struct Dot: Equatable {
@@ -20,7 +21,7 @@ struct TouchDots {
 
     /// Fingers down, and fingers lifted less than `fadeDuration` before the last `prune`.
     private(set) var dots: [Dot] = []
-    private var tapCounts = TapCounts()
+    private var tapCounts = TapCounter()
     private var readCount = 0
 
     /// Reads the input records written since the last call.

@@ -42,6 +42,13 @@ extension UIView {
         return p
     }
 
+    /// Whether hit-testing places this view where it is drawn (its presentation values) rather than at its model:
+    /// a property animator with its defaults is moving it. A viewer outlines it there too.
+    public var isHitTestedWhereDrawn: Bool {
+        guard layer.animationTracks != nil, case .presentation = layer.animationHitTesting else { return false }
+        return true
+    }
+
     /// Whether this view or one of its superviews is moved by a property animator that hit-tests where drawn.
     private var isInPresentationHitTestedSubtree: Bool {
         var current: UIView? = self
