@@ -37,6 +37,9 @@ struct Bench: AsyncParsableCommand {
             print("hit_test.floor_ns: \(format(visit.floor))")
             print("hit_test.vs_floor: \(format(visit.visit / visit.floor))")
         }
+        if wants("trace") {
+            for (name, value) in TraceBench.run(events: min(events, 200_000)) { print("\(name): \(value)") }
+        }
         if wants("log") {
             let log = DispatchBench.logSize()
             print("log.bytes_per_record: \(format(log.textBytes))")
