@@ -72,18 +72,22 @@ public final class Simulator {
     /// Lets time pass until `time`, rounded to the microsecond: traces keep microseconds, so a replay plays at
     /// exactly the times the recording did.
     public func advance(to time: TimeInterval) {
-        let quantized = (time * 1e6).rounded() / 1e6
-        run { scheduler.advance(to: quantized) }
+        run { advanceInWorld(to: time) }
+    }
+
+    /// `advance(to:)` for code already running in this world.
+    private func advanceInWorld(to time: TimeInterval) {
+        scheduler.advance(to: (time * 1e6).rounded() / 1e6)
     }
 
     // MARK: Input
 
     /// Plays one input record: time advances to its `t`, then the finger, the shake or the key acts.
     public func play(_ input: InputRecord) {
-        advance(to: input.t)
-        var record = input
-        record.t = now
         run {
+            advanceInWorld(to: input.t)
+            var record = input
+            record.t = now
             switch record.device {
             case .touch:
                 sequencer.apply(record)
