@@ -115,3 +115,28 @@ struct TraceReaderTests {
         }
     }
 }
+
+@Suite("JSON lines")
+struct JSONLineTests {
+    @Test("numbers parsed without strings are the very doubles Double(String) gives")
+    func fastDecimalsAreExact() throws {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let whole = Int.random(in: -99_999...99_999, using: &rng)
+            let fraction = Int.random(in: 0..<1_000_000, using: &rng)
+            let text = "\(whole).\(String(repeating: "0", count: 6 - String(fraction).count))\(fraction)"
+            let parsed = try JSONLine.parse(Substring(#"{"n": \#(text)}"#))
+            #expect(parsed["n"] == .number(Double(text)!), "\(text)")
+        }
+    }
+
+    @Test func parsesNestingEscapesAndLiterals() throws {
+        let fields = try JSONLine.parse(Substring(#"{"a": [1, {"b": null}], "s": "q\"\\\n\u00e9", "t": true, "e": 1e3}"#))
+        #expect(fields["a"] == .array([.number(1), .object(["b": .null])]))
+        #expect(fields["s"] == .string("q\"\\\né"))
+        #expect(fields["t"] == .bool(true))
+        #expect(fields["e"] == .number(1000))
+        #expect(throws: JSONLine.Failure.nonFinite) { try JSONLine.parse(Substring(#"{"x": 1e999}"#)) }
+        #expect(throws: JSONLine.Failure.malformed) { try JSONLine.parse(Substring(#"{"x": 1} x"#)) }
+    }
+}

@@ -75,6 +75,7 @@ struct JSONLine {
     private mutating func object() throws(Failure) -> [String: JSONValue] {
         try expect(UInt8(ascii: "{"))
         var fields: [String: JSONValue] = [:]
+        fields.reserveCapacity(8)
         skipSpace()
         if peek == UInt8(ascii: "}") {
             index += 1
@@ -176,11 +177,37 @@ struct JSONLine {
         {
             index += 1
         }
-        guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-            throw .malformed
-        }
+        guard index > start else { throw .malformed }
+        if let simple = Self.simpleDecimal(bytes[start..<index]) { return simple }
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw .malformed }
         guard value.isFinite else { throw .nonFinite }
         return value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
+
+    /// `-ddd.ddd` with at most 15 digits, without building a string: the mantissa and the power of ten are exact
+    /// doubles, so their quotient is correctly rounded — the same double `Double(String)` gives. Traces are full
+    /// of such numbers (times, coordinates); anything else returns nil for the general path.
+    private static func simpleDecimal(_ digits: ArraySlice<UInt8>) -> Double? {
+        var mantissa: Int64 = 0
+        var count = 0
+        var decimals = -1
+        var negative = false
+        for (offset, byte) in zip(0..., digits) {
+            switch byte {
+            case UInt8(ascii: "-") where offset == 0: negative = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                count += 1
+                if decimals >= 0 { decimals += 1 }
+            case UInt8(ascii: ".") where decimals < 0 && count > 0: decimals = 0
+            default: return nil
+            }
+        }
+        guard count > 0, count <= 15, decimals != 0 else { return nil }
+        let value = Double(mantissa) / powersOfTen[max(decimals, 0)]
+        return negative ? -value : value
     }
 
     private mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
