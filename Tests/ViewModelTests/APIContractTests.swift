@@ -1,0 +1,179 @@
+import Dispatcher
+import Foundation
+import Testing
+import ViewModel
+
+// The names of ../shared/spec/api.md, used as workshop code would use them: this file compiling is the check
+// that they exist with UIKit's signatures.
+
+final class ContractAppDelegate: UIResponder, UIApplicationDelegate {}
+
+final class ContractTap: UITapGestureRecognizer { var count = 0 }
+
+final class ContractView: UIView {
+    var began = 0
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        began += 1
+        super.touchesBegan(touches, with: event)
+    }
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+final class ContractDataSource: UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: "c")
+    }
+}
+
+final class ContractDelegate: UIGestureRecognizerDelegate {}
+
+@Suite("The public API contract (api.md)")
+@MainActor
+struct APIContractTests {
+    @Test func geometryAndDrawingValues() {
+        let t = CGAffineTransform.identity.concatenating(CGAffineTransform(translationX: 1, y: 2))
+            .concatenating(CGAffineTransform(scaleX: 2, y: 2)).concatenating(CGAffineTransform(rotationAngle: 0))
+        #expect(!t.isIdentity && t.inverted().concatenating(t).isIdentity)
+        #expect(CGPoint(x: 1, y: 1).applying(.identity) == CGPoint(x: 1, y: 1))
+        #expect(CGRect(x: 0, y: 0, width: 1, height: 1).applying(.identity).width == 1)
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)).width == 8)
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        _ = UIBezierPath(ovalIn: .zero)
+        _ = UIBezierPath(roundedRect: .zero, cornerRadius: 2)
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 1, y: 1))
+        path.close()
+        #expect(path.contains(CGPoint(x: 5, y: 5)) && path.bounds.width == 10)
+        _ = [UIColor(red: 1, green: 0, blue: 0, alpha: 1), .red, .blue, .white, .black, .clear, .systemBlue]
+    }
+
+    @Test func respondersViewsAndTheHost() {
+        let sim = Simulator()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        sim.show(window)
+        sim.application.delegate = ContractAppDelegate()
+        let view = ContractView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let other = UIView()
+        controller.view.addSubview(view)
+        controller.view.insertSubview(other, at: 0)
+        controller.view.bringSubviewToFront(other)
+        other.removeFromSuperview()
+        view.frame = view.frame
+        view.bounds = view.bounds
+        view.center = view.center
+        view.transform = .identity
+        view.alpha = 1
+        view.isHidden = false
+        view.isUserInteractionEnabled = true
+        view.isMultipleTouchEnabled = false
+        view.isExclusiveTouch = false
+        view.clipsToBounds = false
+        view.backgroundColor = .yellow
+        view.tag = 7
+        view.layer.cornerRadius = 4
+        view.layer.borderWidth = 1
+        view.layer.borderColor = UIColor.red.cgColor
+        _ = (view.layer.position, view.layer.bounds, view.layer.frame, view.layer.opacity, view.layer.presentation())
+        #expect(view.superview === controller.view && view.window === window && view.subviews.isEmpty)
+        #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 10))
+        #expect(view.convert(CGPoint(x: 10, y: 10), from: nil) == .zero)
+        #expect(view.convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: controller.view).origin == CGPoint(x: 10, y: 10))
+        _ = view.convert(CGRect.zero, from: controller.view)
+        let tap = ContractTap { _ in }
+        tap.delegate = ContractDelegate()
+        view.addGestureRecognizer(tap)
+        #expect(view.gestureRecognizers?.count == 1)
+        view.removeGestureRecognizer(tap)
+        #expect(view.next === controller.view && controller.view.next === controller && controller.next === window)
+        #expect(window.next === sim.application && window.isKeyWindow && sim.application.keyWindow === window)
+        #expect(UIWindow.Level.normal.rawValue == 0 && window.windowLevel == .normal)
+        sim.touchDown(at: CGPoint(x: 20, y: 20))
+        sim.advance(by: 0.3)
+        sim.touchMove(to: CGPoint(x: 30, y: 20))
+        sim.touchUp()
+        sim.tap(at: CGPoint(x: 20, y: 20), finger: 1)
+        sim.touchDown(at: CGPoint(x: 20, y: 20), finger: 2)
+        sim.touchCancel(finger: 2)
+        let now: TimeInterval = sim.now
+        #expect(now > 0.3 && view.began == 3 && !sim.log.lines.isEmpty)
+        #expect(!view.canBecomeFirstResponder && !view.isFirstResponder && !view.becomeFirstResponder())
+        _ = view.resignFirstResponder()
+        _ = view.canPerformAction("x:", withSender: nil)
+        _ = view.target(forAction: "x:", withSender: nil)
+        #expect(UIApplication.LaunchOptionsKey(rawValue: "k").rawValue == "k")
+        _ = sim.application.windows
+    }
+
+    @Test func controllersControlsAndTables() {
+        let nav = UINavigationController(rootViewController: UIViewController())
+        nav.addChild(UIViewController())
+        _ = nav.view
+        let label = UILabel()
+        label.text = "t"
+        label.textColor = .black
+        label.font = .systemFont(ofSize: 12)
+        _ = UIImageView()
+        let button = UIButton(type: .system)
+        button.setTitle("B", for: .normal)
+        button.addTarget(nil, action: "tapped:", for: .touchUpInside)
+        button.removeTarget(nil, action: "tapped:", for: .touchUpInside)
+        button.addAction(UIAction { _ in }, for: .primaryActionTriggered)
+        button.sendAction("tapped:", to: nil, for: nil)
+        button.sendActions(for: .valueChanged)
+        _ = (button.isEnabled, button.isHighlighted, button.isSelected, button.isTracking, button.isTouchInside)
+        #expect(UIControl.Event.touchUpInside.rawValue == 1 << 6 && UIControl.Event.valueChanged.rawValue == 1 << 12)
+        let scroll = UIScrollView(frame: .zero)
+        scroll.contentOffset = .zero
+        scroll.contentSize = CGSize(width: 10, height: 10)
+        scroll.delaysContentTouches = true
+        scroll.canCancelContentTouches = true
+        _ = scroll.panGestureRecognizer
+        let table = UITableView(frame: .zero)
+        _ = UITableView(frame: .zero, style: .plain)
+        let source = ContractDataSource()
+        table.dataSource = source
+        table.delegate = source
+        #expect(table.rowHeight == 44 && IndexPath(row: 1, section: 0).row == 1)
+        _ = [UITabBar(), UINavigationBar()]
+        let presenter = UIViewController()
+        presenter.present(UIViewController(), animated: false, completion: nil)
+    }
+
+    @Test func recognizersAndAnimation() {
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        _ = (pan.translation(in: nil), pan.velocity(in: nil))
+        pan.setTranslation(.zero, in: nil)
+        let tap = UITapGestureRecognizer(handler: { _ in })
+        tap.numberOfTapsRequired = 2
+        tap.numberOfTouchesRequired = 1
+        tap.require(toFail: pan)
+        _ = (tap.state, tap.view, tap.isEnabled, tap.cancelsTouchesInView, tap.delaysTouchesBegan, tap.delaysTouchesEnded)
+        _ = (tap.location(in: nil), tap.numberOfTouches, tap.canPrevent(pan), tap.canBePrevented(by: pan))
+        tap.reset()
+        let press = UILongPressGestureRecognizer(target: nil, action: nil)
+        press.minimumPressDuration = 0.5
+        press.allowableMovement = 10
+        let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+        swipe.direction = .left
+        _ = (UIPinchGestureRecognizer(target: nil, action: nil).scale, UIRotationGestureRecognizer(target: nil, action: nil).rotation)
+        _ = ContractTap(handler: { _ in }).count
+        let view = UIView()
+        UIView.animate(withDuration: 0.1, delay: 0, options: [.allowUserInteraction, .curveEaseInOut], animations: {
+            view.alpha = 0.5
+        }, completion: { _ in })
+        UIView.animate(withDuration: 0.1) { view.alpha = 1 }
+        UIView.animate(withDuration: 0.1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                       options: [], animations: {}, completion: nil)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        _ = (animator.isUserInteractionEnabled, animator.isManualHitTestingEnabled)
+        animator.startAnimation()
+        animator.pauseAnimation()
+        animator.stopAnimation(true)
+        _ = UIView.AnimationCurve.easeIn
+    }
+}
