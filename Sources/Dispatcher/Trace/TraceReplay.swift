@@ -33,7 +33,6 @@ public final class TraceReplay {
     private let path: String
     private let skipsBadLines: Bool
     private var recorded: TraceReader?
-    private var readError: TraceError?
     /// Whether the recording was finished (it has an `end` record); a killed recorder's trace is compared only as
     /// far as it goes.
     private var recordingFinished = false
@@ -56,7 +55,7 @@ public final class TraceReplay {
     public func play(into sim: Simulator, verify: Bool, onInput: ((InputRecord) -> Void)? = nil) throws(TraceError) {
         let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines, reading: .allButLog)
         if verify {
-            recorded = try TraceReader(path: path, skippingBadLines: skipsBadLines)
+            try beginVerifying()
             sim.log.onRecord = { [unowned self] in compare($0) }
         }
         defer { sim.log.onRecord = nil }
@@ -75,16 +74,33 @@ public final class TraceReplay {
             if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
         }
         warnings = inputs.warnings
-        if verify, difference == nil, !recordedRanOut, let extra = nextRecorded() {
-            difference = Difference(recorded: Self.timed(extra), replayed: nil, context: context)
-        }
-        if verify, !recordingFinished, difference == nil {
-            warnings.append("the recording was cut short: compared up to its last record")
-        }
+        if verify { endVerifying() }
         if let readError { throw readError }
     }
 
-    private func compare(_ record: DispatchRecord) {
+    // MARK: Verifying record by record (the window compares as it plays)
+
+    /// Opens the recorded log: the records passed to `compare(_:)` from now on are checked against it.
+    public func beginVerifying() throws(TraceError) {
+        recorded = try TraceReader(path: path, skippingBadLines: skipsBadLines)
+    }
+
+    /// After the last record: a recorded record left over is a difference; a recording without its end is a
+    /// warning.
+    public func endVerifying() {
+        if difference == nil, !recordedRanOut, let extra = nextRecorded() {
+            difference = Difference(recorded: Self.timed(extra), replayed: nil, context: context)
+        }
+        if !recordingFinished, difference == nil {
+            warnings.append("the recording was cut short: compared up to its last record")
+        }
+    }
+
+    /// The recorded log could not be read on (a bad line): comparing stopped there.
+    public private(set) var readError: TraceError?
+
+    /// Compares the next record the world wrote with the next recorded one; inputs are not compared.
+    public func compare(_ record: DispatchRecord) {
         guard case .trace = record.kind, difference == nil, !recordedRanOut else { return }
         let text = record.text
         guard let expected = nextRecorded() else {
