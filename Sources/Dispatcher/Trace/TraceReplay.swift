@@ -54,11 +54,16 @@ public final class TraceReplay {
     /// first difference and returns it in `difference`.
     public func play(into sim: Simulator, verify: Bool, onInput: ((InputRecord) -> Void)? = nil) throws(TraceError) {
         let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines, reading: .allButLog)
+        // Whoever follows the log already (a viewer printing it) goes on getting every record.
+        let follower = sim.log.onRecord
         if verify {
             try beginVerifying()
-            sim.log.onRecord = { [unowned self] in compare($0) }
+            sim.log.onRecord = { [unowned self] in
+                follower?($0)
+                compare($0)
+            }
         }
-        defer { sim.log.onRecord = nil }
+        defer { sim.log.onRecord = follower }
         while let item = try inputs.next() {
             switch item {
             case .input(let input):
@@ -74,7 +79,7 @@ public final class TraceReplay {
             if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
         }
         warnings = inputs.warnings
-        if verify { endVerifying() }
+        if verify { endVerifying(runningClockOf: sim) }
         if let readError { throw readError }
     }
 
@@ -85,9 +90,16 @@ public final class TraceReplay {
         recorded = try TraceReader(path: path, skippingBadLines: skipsBadLines)
     }
 
-    /// After the last record: a recorded record left over is a difference; a recording without its end is a
-    /// warning.
-    public func endVerifying() {
+    /// After the last input: a recorded record left over is a difference; a recording without its end is a
+    /// warning. A cut recording has no end to run the clock to, so with `sim` the clock runs to each record left
+    /// (a timer's, an animation's) in turn, for the world to write it: a microsecond past its written time, as a
+    /// timer's own time is not rounded.
+    public func endVerifying(runningClockOf sim: Simulator? = nil) {
+        while let sim, !recordingFinished, difference == nil, !recordedRanOut, let next = nextRecorded() {
+            lookahead = next
+            sim.advance(to: next.t + 1e-6)
+            if lookahead != nil { break }  // nothing wrote it
+        }
         if difference == nil, !recordedRanOut, let extra = nextRecorded() {
             difference = Difference(recorded: Self.timed(extra), replayed: nil, context: context)
         }
@@ -129,7 +141,14 @@ public final class TraceReplay {
         JSONText.time(record.time) + " #\(record.sequence) " + record.text
     }
 
+    /// A recorded record read ahead of the world (see `endVerifying`).
+    private var lookahead: TraceLogLine?
+
     private func nextRecorded() -> TraceLogLine? {
+        if let line = lookahead {
+            lookahead = nil
+            return line
+        }
         do {
             while let item = try recorded?.next() {
                 if case .log(let line) = item { return line }
