@@ -73,9 +73,12 @@ final class ChromePainter {
         let band = ShapeGeometry.stroke([start, base], width: width, closed: false)
         canvas.fill(band.vertices, indices: band.indices, transform: .identity, color: color)
         let side = CGPoint(x: -uy * head * 0.6, y: ux * head * 0.6)
-        canvas.fill(
-            [end, CGPoint(x: base.x + side.x, y: base.y + side.y), CGPoint(x: base.x - side.x, y: base.y - side.y)],
-            indices: [0, 1, 2], transform: .identity, color: color)
+        triangle(end, CGPoint(x: base.x + side.x, y: base.y + side.y), CGPoint(x: base.x - side.x, y: base.y - side.y),
+                 color)
+    }
+
+    func triangle(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ color: DrawColor) {
+        canvas.fill([a, b, c], indices: [0, 1, 2], transform: .identity, color: color)
     }
 
     // MARK: Text

@@ -18,6 +18,12 @@ enum ChromeStyle {
     static let stepHighlight = DrawColor(r: 0xff, g: 0xd6, b: 0x0a, a: 80)
     static let paused = DrawColor(r: 0xff, g: 0xd6, b: 0x0a)
     static let shade = DrawColor(r: 0, g: 0, b: 0, a: 170)
+    /// The record button while recording.
+    static let recording = DrawColor(r: 0xff, g: 0x45, b: 0x3a)
+
+    // The replay's timeline: the part played, the playhead.
+    static let played = DrawColor(r: 0x32, g: 0x32, b: 0x36)
+    static let playhead = DrawColor(r: 0xff, g: 0xd6, b: 0x0a)
 
     // Hit-test outcomes.
     static let asking = DrawColor(r: 0xff, g: 0xd6, b: 0x0a)

@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 import ViewModel
 
@@ -21,6 +22,18 @@ struct DeviceProfile: Equatable, Sendable {
     static var standard: DeviceProfile { all[0] }
 
     static func named(_ name: String) -> DeviceProfile? { all.first { $0.name == name } }
+
+    /// The device a trace was recorded on: the one its header names, when its screen is the header's (the
+    /// status bar's height, which layouts use, is the profile's); else a screen of the header's size. The
+    /// standard device for a trace without a header.
+    static func matching(_ header: TraceHeader?) -> DeviceProfile {
+        guard let header else { return standard }
+        let bounds = CGRect(x: 0, y: 0, width: header.screenWidth, height: header.screenHeight)
+        if let named = named(header.device), named.screen.bounds == bounds, named.screen.scale == header.scale {
+            return named
+        }
+        return DeviceProfile(name: header.device, screen: UIScreen(bounds: bounds, scale: header.scale))
+    }
 
     private init(name: String, screen: UIScreen) {
         self.name = name

@@ -29,11 +29,25 @@ enum DisplayCheck {
 
     /// The failure message: what went wrong and the headless alternative.
     static func message(_ problem: String, exampleID: String) -> String {
+        message(problem, instead: """
+            `sim-desktop shot <id>` saves a frame as PNG (here: `sim-desktop shot \(exampleID)`) and \
+            `sim-desktop run <id>` prints the log (here: `sim-desktop run \(exampleID)`)
+            """)
+    }
+
+    /// The failure message for replaying a trace in the window: the headless replay instead.
+    static func message(_ problem: String, tracePath: String) -> String {
+        message(problem, instead: """
+            `sim-desktop replay \(tracePath) --headless` replays the trace (with --verify, checks it) and \
+            `sim-desktop export \(tracePath) --text OUT.txt` writes its log
+            """)
+    }
+
+    private static func message(_ problem: String, instead: String) -> String {
         """
         cannot open the window: \(problem).
-        Without a window, `sim-desktop shot <id>` saves a frame as PNG (here: `sim-desktop shot \(exampleID)`) \
-        and `sim-desktop run <id>` prints the log (here: `sim-desktop run \(exampleID)`); to open the window \
-        anyway, run under xvfb-run or set SDL_VIDEODRIVER (e.g. dummy).
+        Without a window, \(instead); to open the window anyway, run under xvfb-run or set SDL_VIDEODRIVER \
+        (e.g. dummy).
         """
     }
 }

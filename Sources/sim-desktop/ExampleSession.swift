@@ -12,20 +12,37 @@ final class ExampleSession {
     let variant: String?
     let device: DeviceProfile
     let sim: Simulator
+    /// Gets every dispatch-log record as it is written (the window prints them).
+    let echo: ((DispatchRecord) -> Void)?
+    /// Gets every record after the echo: the trace being recorded, or a replay's comparison with its recording.
+    /// The log has a single `onRecord` closure; the session shares it out, so neither displaces the other.
+    var follower: ((DispatchRecord) -> Void)?
+    /// How many records building the example wrote. A trace starts after them: a replay builds the example again.
+    private(set) var recordsAfterBuild = 0
 
-    /// `echo` gets every dispatch-log record as it is written (the window prints them).
     init(example: Example, variant: String?, device: DeviceProfile, echo: ((DispatchRecord) -> Void)? = nil) {
         self.example = example
         self.variant = variant
         self.device = device
+        self.echo = echo
         sim = Simulator(screen: device.screen)
-        sim.log.onRecord = echo
+        sim.log.onRecord = { [unowned self] record in
+            self.echo?(record)
+            self.follower?(record)
+        }
         example.build(in: sim, variant: variant)
+        recordsAfterBuild = sim.log.records.count
     }
 
     /// The same example, device and log echo, with another variant.
     func with(variant: String?) -> ExampleSession {
-        ExampleSession(example: example, variant: variant, device: device, echo: sim.log.onRecord)
+        ExampleSession(example: example, variant: variant, device: device, echo: echo)
+    }
+
+    /// The header of a trace of this session: what a replay builds again.
+    var traceHeader: TraceHeader {
+        TraceHeader(example: example.id, variant: variant, screenWidth: sim.screen.bounds.width,
+                    screenHeight: sim.screen.bounds.height, scale: sim.screen.scale, device: device.name)
     }
 
     /// The windows to draw, back to front.

@@ -2,10 +2,12 @@ import Dispatcher
 import Foundation
 import ViewModel
 
-/// What a frame's drawing left for input: the layout (where the phone is, for the mouse) and the click targets.
+/// What a frame's drawing left for input: the layout (where the phone is, for the mouse), the click targets,
+/// and when replaying where the timeline's time runs (for seeking).
 struct FrameLayout {
     let layout: WindowLayout
     let targets: [ClickTarget]
+    var timeline: TimelineScale? = nil
 
     /// The command for a click at `pixel` (output pixels): the topmost target under it.
     func command(at pixel: CGPoint) -> WindowCommand? {
@@ -36,14 +38,20 @@ final class FrameComposer {
         views.canvas.clear(ChromeStyle.background)
         var targets: [ClickTarget] = []
 
-        let toolbar = Toolbar(settings: settings)
+        let toolbar = Toolbar(settings: settings, isRecording: bench.recorder != nil)
         let captionHeight = painter.lineHeight(ChromeStyle.titleSize) + painter.lineHeight(ChromeStyle.bodySize)
             + painter.px(12)
+        let toolbarHeight = toolbar.height(width: output.width, painter: painter)
+        let timelineHeight = bench.replay.map {
+            min(TimelinePanel.height(for: $0, painter: painter), (output.height * 0.4).rounded())
+        }
         let layout = WindowLayout(
-            output: output, window: window, unit: painter.unit,
-            toolbarHeight: toolbar.height(width: output.width, painter: painter), captionHeight: captionHeight,
-            overlays: settings.overlays, screen: bench.sim.screen.bounds)
-        drawCaption(of: bench.session, status: Self.status(settings, flash: bench.flashText(now: realTime)),
+            output: output, window: window, unit: painter.unit, toolbarHeight: toolbarHeight,
+            captionHeight: captionHeight, timelineHeight: timelineHeight ?? 0, overlays: settings.overlays,
+            screen: bench.sim.screen.bounds)
+        let recording = bench.recorder.map { "● REC " + ($0.path as NSString).lastPathComponent }
+        drawCaption(of: bench.session,
+                    status: Self.status(settings, recording: recording, flash: bench.flashText(now: realTime)),
                     in: layout.stage, painter: painter)
         let viewport = layout.viewport
         let screen = viewport.screenInPixels
@@ -99,12 +107,16 @@ final class FrameComposer {
                 log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.logScroll) : nil,
                 in: info, painter: painter)
         }
+        var timeline: TimelineScale?
+        if let replay = bench.replay, let rect = layout.timeline {
+            timeline = TimelinePanel.draw(replay, now: bench.sim.now, in: rect, painter: painter)
+        }
         _ = toolbar.draw(width: output.width, painter: painter, targets: &targets)
         if settings.showsHelp {
             HelpOverlay.draw(in: CGRect(origin: .zero, size: output), painter: painter, targets: &targets)
         }
         views.textCache.endFrame()
-        return FrameLayout(layout: layout, targets: targets)
+        return FrameLayout(layout: layout, targets: targets, timeline: timeline)
     }
 
     /// The example's title over the phone (its variant and device beside it when not the defaults), and under
@@ -129,9 +141,10 @@ final class FrameComposer {
         painter.clip(nil)
     }
 
-    /// "PAUSED · → steps · ×0.25", a flash message: what the caption's second line says, if anything.
-    static func status(_ settings: WorkshopSettings, flash: String?) -> String? {
-        var parts: [String] = []
+    /// "● REC file.trace · PAUSED · → steps · ×0.25", a flash message: what the caption's second line says, if
+    /// anything.
+    static func status(_ settings: WorkshopSettings, recording: String? = nil, flash: String?) -> String? {
+        var parts: [String] = recording.map { [$0] } ?? []
         if settings.isPaused { parts.append("PAUSED — → steps, Space resumes") }
         if settings.speed != 1 { parts.append("slow motion " + settings.speedLabel) }
         if let flash { parts.append(flash) }

@@ -12,8 +12,9 @@ struct OpenWindow: AsyncParsableCommand {
             screen's points); Alt adds a second finger mirrored about the screen's centre (pinch, rotate), \
             Shift+Alt moves both together (two-finger pan); Ctrl+Shift+Z shakes. A touch screen's fingers are \
             fingers too. Keys 1-7 toggle the overlays; Space pauses, → steps through the log, [ and ] slow time \
-            down; H shows every key. Each record of the dispatch log is printed as it happens. Escape quits. \
-            Without a display, use `sim-desktop shot <id>` (a PNG) or `sim-desktop run <id>` (the log).
+            down; R records the session to a trace file, M leaves a marker in it; H shows every key. Each record \
+            of the dispatch log is printed as it happens. Escape quits. Without a display, use \
+            `sim-desktop shot <id>` (a PNG) or `sim-desktop run <id>` (the log).
             """)
 
     @Argument(help: "The example's id (see `sim-desktop list`); the gallery's first when omitted.")
@@ -25,45 +26,40 @@ struct OpenWindow: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The device whose screen to simulate: \(DeviceOption.names).", valueName: "name"))
     var device: String = DeviceProfile.standard.name
 
-    @Option(help: ArgumentHelp("Quit after this many seconds (for tests and scripts).", valueName: "seconds"))
-    var exitAfter: Double?
+    @Option(help: ArgumentHelp("Record the session to this trace file from the start (R stops it).",
+                               valueName: "file"))
+    var record: String?
 
-    @Option(help: ArgumentHelp("Save the first frame as a PNG file.", valueName: "file"))
-    var screenshot: String?
+    @Option(help: ArgumentHelp(
+        "Play this input script (or a trace's inputs) as the clock reaches their times, beside the mouse.",
+        valueName: "script.jsonl"))
+    var input: String?
 
-    @Option(help: .hidden)
-    var screenshotAfter: Double = 0
-
-    @Flag(help: .hidden)
-    var reportFirstFrame = false
+    @OptionGroup
+    var window: WindowLaunch
 
     @MainActor
     func run() async throws {
         let example = ExampleLookup.example(id ?? Gallery.all[0].id, variant: variant)
         let device = DeviceOption.profile(device)
-        if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
-            Self.fail("--exit-after must be a number of seconds, 0 or more")
+        if let input {
+            // Checked whole before the window opens: a bad line is an error with its number, exit 2.
+            do {
+                _ = try TraceTimeline.read(path: input, limit: 0)
+            } catch {
+                Self.fail("\(input): \(error)")
+            }
         }
-        if let problem = DisplayCheck.problem() {
-            Self.fail(DisplayCheck.message(problem, exampleID: example.id))
-        }
-        let options = WindowApp.Options(
-            exitAfter: exitAfter, screenshotPath: screenshot, screenshotAfter: screenshotAfter,
-            reportFirstFrame: reportFirstFrame)
-        let session = ExampleSession(example: example, variant: variant, device: device) { print($0.text) }
-        let app: WindowApp
-        do {
-            app = try WindowApp(session: session, options: options)
-        } catch {
-            Self.fail(DisplayCheck.message(error.description, exampleID: example.id))
-        }
-        if let problem = DisplayCheck.problem(videoDriver: app.context.videoDriver) {
-            Self.fail(DisplayCheck.message(problem, exampleID: example.id))
-        }
-        do {
-            try app.run()
-        } catch {
-            Self.fail("\(error)")
+        window.run({
+            Workbench(session: ExampleSession(example: example, variant: variant, device: device) { print($0.text) },
+                      script: input.map { InputFeed(path: $0) })
+        }, noDisplay: { DisplayCheck.message($0, exampleID: example.id) }) { bench in
+            guard let record else { return }
+            do {
+                try bench.startRecording(to: record)
+            } catch {
+                Self.fail("\(error)")
+            }
         }
     }
 }

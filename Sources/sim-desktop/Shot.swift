@@ -11,12 +11,20 @@ struct Shot: AsyncParsableCommand {
         discussion: """
             Plays the input (the script given, else the example's demo input) up to --at seconds of virtual time, \
             lets the clock reach --at, and draws the frame the window would show then, overlays included, with \
-            SDL's software renderer into memory (no display needed). A bad id, variant, device, overlay list or \
-            script exits with code 2.
+            SDL's software renderer into memory (no display needed). With --trace, the frame of the window \
+            replaying that trace at --at (default: its end), timeline included. A bad id, variant, device, \
+            overlay list, script or trace exits with code 2.
             """)
 
-    @Argument(help: "The example's id (see `sim-desktop list`).")
-    var id: String
+    @Argument(help: "The example's id (see `sim-desktop list`); not with --trace.")
+    var id: String?
+
+    @Option(help: ArgumentHelp("Show the window replaying this trace (its example, variant and device).",
+                               valueName: "file"))
+    var trace: String?
+
+    @Flag(help: "With --trace: compare the replay with the recording, as `replay --verify` does in the window.")
+    var verify = false
 
     @Option(help: "The example's variant.")
     var variant: String?
@@ -50,8 +58,6 @@ struct Shot: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let example = ExampleLookup.example(id, variant: variant)
-        let device = DeviceOption.profile(device)
         guard let shown = Overlay.parseList(overlays) else {
             Self.fail("unknown overlay in '\(overlays)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
         }
@@ -61,20 +67,47 @@ struct Shot: AsyncParsableCommand {
             guard let point = Self.parsePoint(text) else { Self.fail("--pointer must be X,Y in points, e.g. 100,200") }
             return point
         }
-        let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
         var settings = WorkshopSettings()
         settings.overlays = shown
         settings.largeFonts = largeFonts
-        let bench = Workbench(session: ExampleSession(example: example, variant: variant, device: device),
-                              settings: settings)
-        Self.play(records, until: at ?? records.last?.t ?? 0, on: bench)
+        let bench = trace.map { replayBench($0, settings: settings) } ?? exampleBench(settings: settings)
         if let pointerPoint { bench.mouse.move(to: pointerPoint) }
-        let path = out ?? "\(example.id).png"
+        let path = out ?? "\(bench.session.example.id).png"
         do {
             try Self.frame(of: bench, width: pixels.width, height: pixels.height).savePNG(to: path)
         } catch {
             Self.fail("\(error)")
         }
+    }
+
+    /// The example's world with the input played up to `--at`.
+    @MainActor
+    private func exampleBench(settings: WorkshopSettings) -> Workbench {
+        guard let id else { Self.fail("name an example, or a trace with --trace") }
+        let example = ExampleLookup.example(id, variant: variant)
+        let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
+        let bench = Workbench(
+            session: ExampleSession(example: example, variant: variant, device: DeviceOption.profile(device)),
+            settings: settings)
+        Self.play(records, until: at ?? records.last?.t ?? 0, on: bench)
+        return bench
+    }
+
+    /// The window replaying `file`, sought to `--at` (its end by default).
+    @MainActor
+    private func replayBench(_ file: String, settings: WorkshopSettings) -> Workbench {
+        guard id == nil, input == nil else { Self.fail("--trace plays the trace's own example and inputs") }
+        let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
+        let replay: WindowReplay
+        do {
+            replay = try WindowReplay(path: file, example: scene.example, variant: scene.variant,
+                                      device: scene.device, verify: verify, report: { _ in })
+        } catch {
+            Self.fail("\(file): \(error)")
+        }
+        let bench = Workbench(replay: replay, settings: settings)
+        bench.seek(to: at ?? replay.end)
+        return bench
     }
 
     /// The window's frame for `bench` at `width`×`height` pixels, drawn by the software renderer into memory.

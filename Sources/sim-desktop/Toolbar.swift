@@ -9,11 +9,13 @@ struct Toolbar {
         let label: String
         let command: WindowCommand
         var isOn = false
+        /// Its colour when on.
+        var onColor = ChromeStyle.accent
     }
 
     let buttons: [Button]
 
-    init(settings: WorkshopSettings) {
+    init(settings: WorkshopSettings, isRecording: Bool = false) {
         buttons = Overlay.allCases.map { overlay in
             Button(key: String(overlay.key), label: overlay.title, command: .toggle(overlay),
                    isOn: settings.shows(overlay))
@@ -22,6 +24,7 @@ struct Toolbar {
             Button(key: "→", label: "Step", command: .step(forward: true)),
             Button(key: "[", label: "Slower", command: .slower),
             Button(key: "]", label: "Faster", command: .faster),
+            Button(key: "R", label: "Record", command: .record, isOn: isRecording, onColor: ChromeStyle.recording),
             Button(key: "F", label: "Large", command: .largeFonts, isOn: settings.largeFonts),
             Button(key: "?", label: "Help", command: .help, isOn: settings.showsHelp),
         ]
@@ -34,7 +37,7 @@ struct Toolbar {
         painter.fill(CGRect(x: 0, y: layout.height - painter.px(1), width: width, height: painter.px(1)),
                      ChromeStyle.separator)
         for (button, frame) in zip(buttons, layout.frames) {
-            painter.fill(frame, button.isOn ? ChromeStyle.accent : ChromeStyle.button, radius: painter.px(6))
+            painter.fill(frame, button.isOn ? button.onColor : ChromeStyle.button, radius: painter.px(6))
             let keyWidth = painter.text(button.key, at: CGPoint(x: frame.minX + painter.px(8), y: frame.minY + painter.px(5)),
                                         size: ChromeStyle.smallSize, button.isOn ? ChromeStyle.text : ChromeStyle.secondaryText,
                                         bold: true).width

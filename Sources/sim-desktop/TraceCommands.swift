@@ -30,18 +30,15 @@ struct RecordTrace: AsyncParsableCommand {
     func run() async throws {
         let example = ExampleLookup.example(id, variant: variant)
         let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
-        let sim = Simulator()
-        example.build(in: sim, variant: variant)
-        let header = TraceHeader(
-            example: example.id, variant: variant, screenWidth: sim.screen.bounds.width,
-            screenHeight: sim.screen.bounds.height, scale: sim.screen.scale)
+        let session = ExampleSession(example: example, variant: variant, device: .standard)
+        let sim = session.sim
         let writer: TraceWriter
         do {
-            writer = try TraceWriter(path: out, header: header)
+            writer = try TraceWriter(path: out, header: session.traceHeader)
         } catch {
             Self.fail("\(error)")
         }
-        writer.follow(sim.log)
+        session.follower = { writer.write($0) }
         var written = 0
         for record in records {
             sim.play(record)
@@ -57,16 +54,20 @@ struct RecordTrace: AsyncParsableCommand {
     }
 }
 
-/// `sim-desktop replay FILE --headless [--verify]`: plays a trace again, as fast as it can, and checks it.
+/// `sim-desktop replay FILE [--headless] [--verify]`: plays a trace again — in the window at its own pace, with
+/// its timeline, or headless as fast as it can — and checks it.
 struct ReplayTrace: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a trace headless; with --verify, compare the new dispatch log with the recorded one.",
+        abstract: "Replay a trace in the window (or headless); with --verify, compare the new dispatch log with the recorded one.",
         discussion: """
-            Exit codes: 0 when the replay matches (or without --verify), 1 when it differs (the first differing \
-            record is printed with the records before it), 2 for a bad trace or command line. A trace without a \
-            header (input records alone) needs --example. A cut-short last line is a warning; a bad line elsewhere \
-            stops the replay with its line number unless --skip-bad.
+            In the window the inputs play at their recorded pace as the clock runs (Space pauses, → plays the \
+            next input, [ and ] change the speed), and a timeline at the bottom shows the trace's touches, \
+            recognizers' state changes and markers; click or drag on it to seek. Exit codes: 0 when the replay \
+            matches (or without --verify), 1 when it differs (the first differing record is printed with the \
+            records before it), 2 for a bad trace or command line, or no display without --headless. A trace \
+            without a header (input records alone) needs --example. A cut-short last line is a warning; a bad \
+            line elsewhere stops the replay with its line number unless --skip-bad.
             """)
 
     @Argument(help: "The trace file.")
@@ -81,7 +82,7 @@ struct ReplayTrace: AsyncParsableCommand {
     @Flag(help: "Skip bad lines (reported on standard error) instead of stopping.")
     var skipBad = false
 
-    @Flag(help: "Print the replayed dispatch log.")
+    @Flag(help: "Print the replayed dispatch log (the window always does).")
     var log = false
 
     @Option(help: "The example to play a header-less trace against.")
@@ -90,16 +91,18 @@ struct ReplayTrace: AsyncParsableCommand {
     @Option(help: "The variant, for a header-less trace.")
     var variant: String?
 
+    @OptionGroup
+    var window: WindowLaunch
+
     @MainActor
     func run() async throws {
-        guard headless else {
-            Self.fail("replay in the window is not available yet; use `sim-desktop replay \(file) --headless`")
-        }
-        let (sim, _) = TraceScene.build(file: file, example: example, variant: variant)
-        if log { sim.log.onRecord = { print($0.text) } }
+        let scene = TraceScene.resolve(file: file, example: example, variant: variant)
+        guard headless else { return replayInWindow(scene) }
+        let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
+        if log { session.follower = { print($0.text) } }
         let replay = TraceReplay(path: file, skippingBadLines: skipBad)
         do {
-            try replay.play(into: sim, verify: verify)
+            try replay.play(into: session.sim, verify: verify)
         } catch {
             Self.fail("\(file): \(error)")
         }
@@ -110,6 +113,24 @@ struct ReplayTrace: AsyncParsableCommand {
         }
         let compared = verify ? ", \(replay.comparedRecords) records identical" : ""
         print("replayed \(replay.playedInputs) inputs\(compared)")
+    }
+
+    /// The window on the trace's world, its inputs played at their pace, its timeline at the bottom.
+    @MainActor
+    private func replayInWindow(_ scene: TraceScene) {
+        let replay: WindowReplay
+        do {
+            replay = try WindowReplay(
+                path: file, example: scene.example, variant: scene.variant, device: scene.device, verify: verify,
+                skippingBadLines: skipBad, echo: { print($0.text) })
+        } catch {
+            Self.fail("\(file): \(error)")
+        }
+        for warning in replay.timeline.warnings {
+            FileHandle.standardError.write(Data("sim-desktop: \(file): \(warning)\n".utf8))
+        }
+        window.run({ Workbench(replay: replay) }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
+        if replay.foundDifference { Foundation.exit(1) }
     }
 }
 
@@ -143,10 +164,15 @@ struct ExportTrace: AsyncParsableCommand {
     }
 }
 
-/// Builds the world a trace plays against, from its header (or the command line for a header-less trace).
+/// What a trace plays against: its example, variant and device, from its header (or the command line for a
+/// header-less trace). A trace that names no known example exits with code 2, naming the valid ones.
 @MainActor
-enum TraceScene {
-    static func build(file: String, example id: String?, variant: String?) -> (Simulator, TraceHeader?) {
+struct TraceScene {
+    let example: Example
+    let variant: String?
+    let device: DeviceProfile
+
+    static func resolve(file: String, example id: String?, variant: String?) -> TraceScene {
         let header: TraceHeader?
         do {
             header = try TraceReplay.header(of: file)
@@ -160,12 +186,7 @@ enum TraceScene {
             SimDesktop.fail("\(file): \(TraceError.unknownExample(exampleID, valid: Gallery.ids))")
         }
         let chosenVariant = header?.variant ?? variant
-        let example = ExampleLookup.example(exampleID, variant: chosenVariant)
-        let screen = header.map {
-            UIScreen(bounds: CGRect(x: 0, y: 0, width: $0.screenWidth, height: $0.screenHeight), scale: $0.scale)
-        } ?? .iPhone
-        let sim = Simulator(screen: screen)
-        example.build(in: sim, variant: chosenVariant)
-        return (sim, header)
+        return TraceScene(example: ExampleLookup.example(exampleID, variant: chosenVariant), variant: chosenVariant,
+                          device: .matching(header))
     }
 }

@@ -8,7 +8,8 @@ import ViewModel
 ///
 /// Each frame advances the world's virtual clock by the real time the last frame took (times the slow-motion
 /// speed; not at all when paused), handles the events that arrived, draws, and prints the dispatch-log records
-/// that appeared (the log prints as it grows, so what a click did is on standard output at once).
+/// that appeared (the log prints as it grows, so what a click did is on standard output at once). A recording
+/// is flushed at the end of every frame, and finished when the window quits.
 @MainActor
 final class WindowApp {
     struct Options {
@@ -35,10 +36,18 @@ final class WindowApp {
     private var screenshotRequested = false
     private var title = ""
     let clock = FrameClock()
+    /// Whether the mouse went down on the replay's timeline and is dragging the playhead.
+    var isScrubbing = false
+    /// Where a drag on the timeline last asked to go: the seek is done once a frame, however many moves came.
+    var pendingSeek: TimeInterval?
 
-    init(session: ExampleSession, options: Options, settings: WorkshopSettings = WorkshopSettings(),
-         context: RenderContext? = nil) throws(SDLError) {
-        bench = Workbench(session: session, settings: settings)
+    convenience init(session: ExampleSession, options: Options, settings: WorkshopSettings = WorkshopSettings(),
+                     context: RenderContext? = nil) throws(SDLError) {
+        try self.init(bench: Workbench(session: session, settings: settings), options: options, context: context)
+    }
+
+    init(bench: Workbench, options: Options, context: RenderContext? = nil) throws(SDLError) {
+        self.bench = bench
         if let context {
             self.context = context
         } else {
@@ -55,7 +64,10 @@ final class WindowApp {
         var last = clock.seconds()
         var screenshotPending = options.screenshotPath != nil
         var presented = false
-        defer { fflush(nil) }
+        defer {
+            bench.stopRecording()
+            fflush(nil)
+        }
         while true {
             let now = clock.seconds()
             guard runFrame(now: now, elapsed: now - last) else { return }
@@ -86,7 +98,12 @@ final class WindowApp {
     func runFrame(now: Double, elapsed: Double) -> Bool {
         bench.advance(realSeconds: elapsed)
         guard handleEvents() else { return false }
+        if let pendingSeek {
+            self.pendingSeek = nil
+            bench.seek(to: pendingSeek)
+        }
         bench.refresh()  // what the events did shows in this frame
+        bench.endFrame()
         updateTitle()
         frame = composer.draw(bench, realTime: now)
         return true
@@ -106,6 +123,11 @@ final class WindowApp {
             }
         case .screenshot:
             screenshotRequested = true
+        case .record:
+            toggleRecording()
+        case .mark:
+            let label = bench.mark()
+            bench.show(flash: label.map { "left " + $0 } ?? "not recording: R records", now: clock.seconds())
         default:
             bench.perform(command)
         }
@@ -119,13 +141,30 @@ final class WindowApp {
 
     /// The P key: the frame just drawn, saved in the current directory under a timestamped name.
     private func saveScreenshot(now: Double) {
-        let path = ScreenshotName.next(in: FileManager.default.currentDirectoryPath)
+        let path = TimestampedName.next(in: FileManager.default.currentDirectoryPath, extension: "png")
         do {
             try saveFrame(to: path)
             bench.show(flash: "saved " + (path as NSString).lastPathComponent, now: now)
             FileHandle.standardError.write(Data("sim-desktop: saved \(path)\n".utf8))
         } catch {
             bench.show(flash: "screenshot failed", now: now)
+            FileHandle.standardError.write(Data("sim-desktop: \(error)\n".utf8))
+        }
+    }
+
+    /// The R key: records the session to a timestamped trace in the current directory, or stops.
+    private func toggleRecording() {
+        let now = clock.seconds()
+        if let path = bench.stopRecording() {
+            bench.show(flash: "saved " + (path as NSString).lastPathComponent, now: now)
+            return
+        }
+        guard bench.replay == nil else { return bench.show(flash: "replaying: nothing to record", now: now) }
+        let path = TimestampedName.next(in: FileManager.default.currentDirectoryPath, extension: "trace")
+        do {
+            try bench.startRecording(to: path)
+        } catch {
+            bench.show(flash: "cannot record", now: now)
             FileHandle.standardError.write(Data("sim-desktop: \(error)\n".utf8))
         }
     }

@@ -7,6 +7,10 @@ enum WindowCommand: Hashable, Sendable {
     case largeFonts
     case fullScreen
     case screenshot
+    /// Start or stop recording the session to a trace file.
+    case record
+    /// Leave a marker in the recording.
+    case mark
     case help
     case shake
     case selectExample(index: Int)

@@ -1,10 +1,10 @@
 internal import CSDL2
 import Foundation
 
-/// SDL's events, turned into the workbench's input: the mouse (fingers, or a click on the window's controls),
-/// a touch screen's fingers, keys (the window's shortcuts, else a key press for the app), the wheel, and the
-/// window losing focus or changing size mid-touch, which cancels every finger as iOS does when an app resigns
-/// active.
+/// SDL's events, turned into the workbench's input: the mouse (fingers, a click on the window's controls, or a
+/// drag on the replay's timeline), a touch screen's fingers, keys (the window's shortcuts, else a key press for
+/// the app), the wheel, and the window losing focus or changing size mid-touch, which cancels every finger as
+/// iOS does when an app resigns active.
 extension WindowApp {
     /// SDL marks mouse events it made up from a touch screen's touches with this `which` (SDL_TOUCH_MOUSEID);
     /// they are ignored, or a touch would count twice.
@@ -37,10 +37,17 @@ extension WindowApp {
             return press(atWindow: position) { bench.mouse.press(at: viewport.point(fromWindow: position)) }
         case SDL_MOUSEMOTION.rawValue where event.motion.which != Self.mouseFromTouch:
             updateModifiers()
-            bench.mouse.move(to: viewport.point(fromWindow: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))))
+            let position = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
+            if isScrubbing { return scrub(toWindow: position) }
+            bench.mouse.move(to: viewport.point(fromWindow: position))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.which != Self.mouseFromTouch:
             guard Int32(event.button.button) == SDL_BUTTON_LEFT else { break }
-            bench.mouse.release(at: viewport.point(fromWindow: CGPoint(x: Int(event.button.x), y: Int(event.button.y))))
+            let position = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            if isScrubbing {
+                isScrubbing = false
+                return scrub(toWindow: position)
+            }
+            bench.mouse.release(at: viewport.point(fromWindow: position))
         case SDL_MOUSEWHEEL.rawValue:
             scroll(by: CGFloat(event.wheel.y))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
@@ -53,13 +60,28 @@ extension WindowApp {
         return true
     }
 
-    /// A press at a window position: a click on a control when one is there, else `touch` (a finger down on
-    /// the phone, or nothing outside it). False when the control asks to quit.
+    /// A press at a window position: a click on a control when one is there, a seek on the replay's timeline
+    /// (the start of a drag), else `touch` (a finger down on the phone, or nothing outside it). False when the
+    /// control asks to quit.
     private func press(atWindow position: CGPoint, touch: () -> Void) -> Bool {
-        if let command = frame.command(at: frame.layout.viewport.pixel(fromWindow: position)) {
+        let pixel = frame.layout.viewport.pixel(fromWindow: position)
+        if let command = frame.command(at: pixel) {
             return perform(command)
         }
+        if let time = frame.timeline?.time(at: pixel) {
+            isScrubbing = true
+            pendingSeek = time
+            return true
+        }
         touch()
+        return true
+    }
+
+    /// The playhead dragged to a window position: seeks to the time under it, in the next frame.
+    private func scrub(toWindow position: CGPoint) -> Bool {
+        if let timeline = frame.timeline {
+            pendingSeek = timeline.time(atX: frame.layout.viewport.pixel(fromWindow: position).x)
+        }
         return true
     }
 
@@ -121,6 +143,7 @@ extension WindowApp {
         case SDL_FINGERMOTION.rawValue:
             bench.fingers.move(source, to: viewport.screen.clamp(point))
         default:
+            isScrubbing = false
             bench.fingers.lift(source, at: viewport.screen.clamp(point))
         }
         return true

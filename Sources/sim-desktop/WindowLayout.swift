@@ -1,11 +1,13 @@
 import Foundation
 
-/// Where the parts of the window go, in output pixels: the toolbar across the top; the examples on the left;
-/// the info column (hit-test visits, responder chain, recognizers, hit area, log) on the right; in the middle,
-/// the example's caption over the phone, which is scaled to fit in its bezel.
+/// Where the parts of the window go, in output pixels: the toolbar across the top; when replaying, the trace's
+/// timeline across the bottom; the examples on the left; the info column (hit-test visits, responder chain,
+/// recognizers, hit area, log) on the right; in the middle, the example's caption over the phone, which is
+/// scaled to fit in its bezel.
 struct WindowLayout {
     let gallery: CGRect?
     let info: CGRect?
+    let timeline: CGRect?
     /// The middle: the caption's line at its top, the phone and its bezel below.
     let stage: CGRect
     let viewport: ScreenViewport
@@ -17,8 +19,12 @@ struct WindowLayout {
     static let bezel: CGFloat = 12
 
     init(output: CGSize, window: CGSize, unit: CGFloat, toolbarHeight: CGFloat, captionHeight: CGFloat,
-         overlays: Set<Overlay>, screen: CGRect) {
-        let below = CGRect(x: 0, y: toolbarHeight, width: output.width, height: max(0, output.height - toolbarHeight))
+         timelineHeight: CGFloat = 0, overlays: Set<Overlay>, screen: CGRect) {
+        let timelineHeight = min(timelineHeight, max(0, output.height - toolbarHeight))
+        timeline = timelineHeight > 0
+            ? CGRect(x: 0, y: output.height - timelineHeight, width: output.width, height: timelineHeight) : nil
+        let below = CGRect(x: 0, y: toolbarHeight, width: output.width,
+                           height: max(0, output.height - toolbarHeight - timelineHeight))
         let galleryWidth = overlays.contains(.gallery) ? min(290 * unit, (output.width * 0.24).rounded()) : 0
         let infoWidth = overlays.isDisjoint(with: Self.infoOverlays) ? 0 : min(440 * unit, (output.width * 0.36).rounded())
         gallery = galleryWidth > 0 ? CGRect(x: 0, y: below.minY, width: galleryWidth, height: below.height) : nil

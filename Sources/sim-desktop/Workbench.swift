@@ -4,8 +4,8 @@ import Foundation
 import ViewModel
 
 /// Everything the window shows and the user changes, without SDL: the example's world, the fingers, the
-/// workshop settings, the step cursor, and what the overlays read from the log. The window feeds it events and
-/// draws it; `shot` and the tests drive it directly.
+/// workshop settings, the step cursor, what the overlays read from the log, and a trace being recorded or
+/// replayed. The window feeds it events and draws it; `shot` and the tests drive it directly.
 @MainActor
 final class Workbench {
     private(set) var session: ExampleSession
@@ -24,11 +24,40 @@ final class Workbench {
     var galleryRevealsSelection = true
     /// A short message under the caption (a screenshot saved), and until when (real seconds).
     private(set) var flash: (text: String, until: Double)?
+    /// The trace being recorded (R, `--record`).
+    private(set) var recorder: SessionRecorder?
+    /// The trace being replayed (`replay FILE`): the world is the trace's and its inputs come from the file, so
+    /// the user's touches, keys and shakes are not played.
+    private(set) var replay: WindowReplay?
+    /// An input script played as the clock runs (`--input`), beside the user's own input.
+    private(set) var script: InputFeed?
+    /// Says where a recording goes and when it ends (the window prints it on standard output).
+    var announce: (String) -> Void = { print($0) }
+    /// What every new world's records are echoed to.
+    private let echo: ((DispatchRecord) -> Void)?
 
-    init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings()) {
+    init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings(), script: InputFeed? = nil) {
         self.session = session
         self.settings = settings
+        self.script = script
+        echo = session.echo
         fingers = Fingers(sim: session.sim)
+        mouse = MouseInput(fingers: fingers, screen: session.sim.screen.bounds)
+        refresh()
+    }
+
+    /// A workbench replaying `replay`, from its start.
+    convenience init(replay: WindowReplay, settings: WorkshopSettings = WorkshopSettings()) {
+        self.init(session: replay.makeSession(), settings: settings, echo: replay.echo, replay: replay)
+    }
+
+    private init(session: ExampleSession, settings: WorkshopSettings, echo: ((DispatchRecord) -> Void)?,
+                 replay: WindowReplay) {
+        self.session = session
+        self.settings = settings
+        self.echo = echo
+        self.replay = replay
+        fingers = Fingers(sim: session.sim, acceptsTouches: false)
         mouse = MouseInput(fingers: fingers, screen: session.sim.screen.bounds)
         refresh()
     }
@@ -36,9 +65,17 @@ final class Workbench {
     var sim: Simulator { session.sim }
 
     /// Lets `seconds` of real time pass: the world's clock moves by them times the speed (not at all when
-    /// paused), then everything the overlays read is brought up to date.
+    /// paused), playing the replay's or the script's inputs due on the way, then everything the overlays read
+    /// is brought up to date.
     func advance(realSeconds seconds: Double) {
-        sim.advance(by: settings.virtualSeconds(forReal: seconds))
+        let target = sim.now + settings.virtualSeconds(forReal: seconds)
+        if let replay {
+            replay.advance(sim, to: target)
+        } else if let script {
+            script.advance(sim, to: target)
+        } else {
+            sim.advance(to: target)
+        }
         refresh()
     }
 
@@ -51,8 +88,12 @@ final class Workbench {
         dots.prune(now: sim.now)
     }
 
-    /// Does what `command` asks, when it is the workbench's to do (full screen, screenshots and quitting are
-    /// the window's).
+    /// The end of a frame: what was recorded in it is written to the file, so a killed window loses nothing
+    /// older.
+    func endFrame() { recorder?.flush() }
+
+    /// Does what `command` asks, when it is the workbench's to do (full screen, screenshots, recording,
+    /// markers and quitting are the window's).
     func perform(_ command: WindowCommand) {
         switch command {
         case .toggle(let overlay): settings.toggle(overlay)
@@ -61,25 +102,29 @@ final class Workbench {
             settings.showsHelp = false
         case .step(let forward):
             settings.isPaused = true
-            cursor.step(forward: forward, count: sim.log.records.count)
+            if forward, let replay, cursor.hidden(count: sim.log.records.count) == 0 {
+                replay.playNext(sim)
+                cursor.reveal(all: sim.log.records.count)
+            } else {
+                cursor.step(forward: forward, count: sim.log.records.count)
+            }
             logScroll = 0
         case .slower: settings.slower()
         case .faster: settings.faster()
         case .largeFonts: settings.largeFonts.toggle()
         case .help: settings.showsHelp.toggle()
-        case .shake: sim.shake()
+        case .shake: if replay == nil { sim.shake() }
         case .selectExample(let index):
             guard Gallery.all.indices.contains(index) else { return }
-            switchTo(ExampleSession(example: Gallery.all[index], variant: nil, device: session.device,
-                                    echo: sim.log.onRecord))
+            leave(for: ExampleSession(example: Gallery.all[index], variant: nil, device: session.device, echo: echo))
         case .nextExample(let forward):
             let index = Gallery.all.firstIndex { $0.id == session.example.id } ?? 0
             let count = Gallery.all.count
             perform(.selectExample(index: (index + (forward ? 1 : count - 1)) % count))
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
-            switchTo(session.with(variant: variant))
-        case .fullScreen, .screenshot, .quit:
+            leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
+        case .fullScreen, .screenshot, .record, .mark, .quit:
             break
         }
         refresh()
@@ -87,6 +132,7 @@ final class Workbench {
 
     /// A key the window does not use: to the app's first responder (pressesBegan, then pressesEnded).
     func press(key: String) {
+        guard replay == nil else { return }
         sim.press(key: key)
         refresh()
     }
@@ -103,10 +149,55 @@ final class Workbench {
     /// The example's index in the gallery.
     var exampleIndex: Int { Gallery.all.firstIndex { $0.id == session.example.id } ?? 0 }
 
+    // MARK: Recording
+
+    /// Starts recording the session to `path` (see `SessionRecorder`). Not while replaying.
+    func startRecording(to path: String) throws {
+        guard replay == nil, recorder == nil else { return }
+        recorder = try SessionRecorder(session: session, path: path)
+        announce("recording to \(path)")
+    }
+
+    /// Ends the recording, if there is one; returns its file.
+    @discardableResult
+    func stopRecording() -> String? {
+        guard let recorder else { return nil }
+        recorder.stop()
+        self.recorder = nil
+        announce("recorded \(recorder.path)")
+        return recorder.path
+    }
+
+    /// Leaves a numbered marker in the recording at the world's time; returns its label (nil when not recording).
+    func mark() -> String? { recorder?.mark() }
+
+    // MARK: Replay
+
+    /// Replaying: shows the world as it is at `time` of the trace. Behind the clock, the world is built again and
+    /// fast-forwarded; ahead, it is fast-forwarded. Either way nothing is drawn on the way.
+    func seek(to time: TimeInterval) {
+        guard let replay else { return }
+        let target = min(max(0, time), replay.end)
+        if target < sim.now { switchTo(replay.makeSession()) }
+        replay.advance(sim, to: target)
+        cursor.reveal(all: sim.log.records.count)
+        refresh()
+    }
+
+    // MARK: Switching
+
+    /// Another example or variant: the recording stops, a replay or a script ends, the user's input is live.
+    private func leave(for next: ExampleSession) {
+        stopRecording()
+        replay = nil
+        script = nil
+        switchTo(next)
+    }
+
     private func switchTo(_ next: ExampleSession) {
         fingers.cancelAll()
         session = next
-        fingers = Fingers(sim: next.sim)
+        fingers = Fingers(sim: next.sim, acceptsTouches: replay == nil)
         mouse = MouseInput(fingers: fingers, screen: next.sim.screen.bounds)
         cursor = StepCursor()
         lastTouchDown = LastTouchDownFollower()

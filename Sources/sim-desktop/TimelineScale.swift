@@ -1,0 +1,41 @@
+import Foundation
+
+/// The replay timeline's mapping between the trace's time and output pixels: where its tracks run, and so what
+/// a click or a drag on the timeline seeks to.
+struct TimelineScale: Equatable {
+    /// The whole panel: a click anywhere in it seeks, to the time under it on the tracks.
+    let panel: CGRect
+    /// Where the tracks start and end, horizontally.
+    let minX: CGFloat
+    let maxX: CGFloat
+    /// The trace's length, in virtual seconds.
+    let duration: TimeInterval
+
+    func x(at t: TimeInterval) -> CGFloat {
+        guard duration > 0 else { return minX }
+        return minX + (maxX - minX) * CGFloat(min(max(t / duration, 0), 1))
+    }
+
+    /// The time at `x`, held within the trace.
+    func time(atX x: CGFloat) -> TimeInterval {
+        guard maxX > minX else { return 0 }
+        return duration * Double(min(max((x - minX) / (maxX - minX), 0), 1))
+    }
+
+    /// The time a click at `pixel` seeks to; nil outside the panel.
+    func time(at pixel: CGPoint) -> TimeInterval? { panel.contains(pixel) ? time(atX: pixel.x) : nil }
+
+    /// The step between the axis's labelled ticks: the smallest round number of seconds (1, 2 or 5 times a
+    /// power of ten) whose ticks are at least `minimumGap` pixels apart.
+    func tickStep(minimumGap: CGFloat) -> TimeInterval {
+        let pixelsPerSecond = duration > 0 ? Double(maxX - minX) / duration : 0
+        guard pixelsPerSecond > 0 else { return max(duration, 1) }
+        var power = pow(10, (log10(Double(minimumGap) / pixelsPerSecond)).rounded(.down))
+        while true {
+            for factor in [1.0, 2, 5] where factor * power * pixelsPerSecond >= Double(minimumGap) {
+                return factor * power
+            }
+            power *= 10
+        }
+    }
+}

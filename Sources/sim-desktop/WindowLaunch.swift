@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+
+/// The options of every command that opens the window (`open`, `replay` without `--headless`), and opening it:
+/// the display is checked before SDL starts, so a machine without one gets exit code 2 and the headless command
+/// to use instead.
+struct WindowLaunch: ParsableArguments {
+    @Option(help: ArgumentHelp("Quit after this many seconds (for tests and scripts).", valueName: "seconds"))
+    var exitAfter: Double?
+
+    @Option(help: ArgumentHelp("Save the first frame as a PNG file.", valueName: "file"))
+    var screenshot: String?
+
+    @Option(help: .hidden)
+    var screenshotAfter: Double = 0
+
+    @Flag(help: .hidden)
+    var reportFirstFrame = false
+
+    /// Opens the window on the workbench `bench` makes, runs `prepare` on it once the window is up (a recording
+    /// starts there, not before a failure to open), and runs until the window quits. Exits with code 2 when
+    /// no window can be shown, with `noDisplay` turning the problem into the message.
+    @MainActor
+    @discardableResult
+    func run(_ bench: () -> Workbench, noDisplay: (String) -> String, prepare: (Workbench) -> Void = { _ in })
+        -> WindowApp
+    {
+        if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
+            SimDesktop.fail("--exit-after must be a number of seconds, 0 or more")
+        }
+        if let problem = DisplayCheck.problem() { SimDesktop.fail(noDisplay(problem)) }
+        let options = WindowApp.Options(
+            exitAfter: exitAfter, screenshotPath: screenshot, screenshotAfter: screenshotAfter,
+            reportFirstFrame: reportFirstFrame)
+        let app: WindowApp
+        do {
+            app = try WindowApp(bench: bench(), options: options)
+        } catch {
+            SimDesktop.fail(noDisplay(error.description))
+        }
+        if let problem = DisplayCheck.problem(videoDriver: app.context.videoDriver) { SimDesktop.fail(noDisplay(problem)) }
+        prepare(app.bench)
+        do {
+            try app.run()
+        } catch {
+            SimDesktop.fail("\(error)")
+        }
+        return app
+    }
+}
