@@ -51,6 +51,7 @@ struct TouchDots {
         switch input.phase {
         case .down:
             guard live == nil else { return }
+            prune(now: time)  // a long stretch of log read at once (a replay's seek) keeps only what shows
             dots.append(Dot(finger: input.finger, location: input.point, start: input.point,
                             tapCount: tapCounts.count(at: input.point, time: time)))
         case .move:

@@ -35,6 +35,8 @@ struct TraceTimeline: Equatable {
     /// When a key or a shake began.
     private(set) var presses: [TimeInterval] = []
     private(set) var markers: [Marker] = []
+    /// The fingers that touched, in order: one lane each.
+    private(set) var fingers: [Int] = []
     /// The trace's length: its `end` record's time, else the last time in it.
     private(set) var duration: TimeInterval = 0
     /// Whether the recording was finished (it has an `end` record).
@@ -60,9 +62,6 @@ struct TraceTimeline: Equatable {
         timeline.warnings = reader.warnings
         return timeline
     }
-
-    /// The fingers that touched, in order: one lane each.
-    var fingers: [Int] { Set(touches.map(\.finger)).sorted() }
 
     var itemCount: Int { touches.count + stateChanges.count + presses.count + markers.count }
 
@@ -94,6 +93,9 @@ struct TraceTimeline: Equatable {
             keep {
                 $0.open[input.finger] = $0.touches.count
                 $0.touches.append(Touch(finger: input.finger, start: input.t))
+                if !$0.fingers.contains(input.finger) {
+                    $0.fingers.insert(input.finger, at: $0.fingers.firstIndex { $0 > input.finger } ?? $0.fingers.count)
+                }
             }
         case (.touch, .up), (.touch, .cancel):
             guard let index = open.removeValue(forKey: input.finger) else { return }
