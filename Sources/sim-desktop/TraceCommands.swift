@@ -129,7 +129,8 @@ struct ReplayTrace: AsyncParsableCommand {
         for warning in replay.timeline.warnings {
             FileHandle.standardError.write(Data("sim-desktop: \(file): \(warning)\n".utf8))
         }
-        window.run({ Workbench(replay: replay) }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
+        let app = window.run({ Workbench(replay: replay) }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
+        replay.reportStop(at: app.bench.sim.now)
         if replay.foundDifference { Foundation.exit(1) }
     }
 }

@@ -125,6 +125,14 @@ final class WindowReplay {
         }
     }
 
+    /// The window closed at `time`: says how far the comparison got, unless the end was reached and said so.
+    func reportStop(at time: TimeInterval) {
+        guard !reportedEnd, verifies else { return }
+        if case .identical(let records, _) = verification {
+            report(String(format: "stopped at %.3f s of %.3f s: %d records identical so far", time, end, records))
+        }
+    }
+
     private func echoOnce(_ record: DispatchRecord) {
         guard record.sequence >= echoedUpTo else { return }
         echoedUpTo = record.sequence + 1
