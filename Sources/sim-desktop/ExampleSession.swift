@@ -26,9 +26,9 @@ final class ExampleSession {
         self.device = device
         self.echo = echo
         sim = Simulator(screen: device.screen)
-        sim.log.onRecord = { [unowned self] record in
-            self.echo?(record)
-            self.follower?(record)
+        sim.log.onRecord = { [weak self] record in
+            self?.echo?(record)
+            self?.follower?(record)
         }
         example.build(in: sim, variant: variant)
         recordsAfterBuild = sim.log.records.count
