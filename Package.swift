@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
-        .testTarget(name: "SimDesktopTests", dependencies: ["sim-desktop"]),
+        // The golden images are read from the source tree (#filePath), not bundled.
+        .testTarget(name: "SimDesktopTests", dependencies: ["sim-desktop"], exclude: ["Golden"]),
     ]
 )
