@@ -2,9 +2,9 @@ import Foundation
 
 /// Turns a trace into the Chrome Trace Event Format, which Perfetto and chrome://tracing open.
 ///
-/// Tracks (threads of one process): a track per finger with a slice per touch and instants for its moves; the
-/// recursive hit-test as nested slices; calls to responders and recognizers' state changes as short slices; control
-/// events and actions; the machinery's notes; the example's own lines. Flow arrows go from each touch to the
+/// Tracks (threads of one process): a track per finger with a slice per touch and instants for its phases; the
+/// recursive hit-test as nested slices; calls to responders as short slices; recognizers' state changes as
+/// instants; control events and actions; the machinery's notes; the example's own lines. Flow arrows go from each touch to the
 /// responder that got its `touchesBegan` and to each recognizer that recognized it. Records at one virtual instant
 /// are spread 1 µs apart so their order and nesting show. Written as it reads, in bounded memory.
 public struct ChromeTraceExporter {
@@ -168,8 +168,12 @@ public struct ChromeTraceExporter {
                     flow(phase: "f", id: id, track: Track.responders.rawValue, ts: ts)
                 }
             case "gestureState":
-                slice(track: Track.recognizers.rawValue, name: line.text, ts: ts, dur: 1, args: args)
+                instant(track: Track.recognizers.rawValue, name: line.text, ts: ts, args: args)
+                // A recognizer that took the touch: a 1 µs slice for the touch's arrow to land on (flows bind to
+                // slices, not to instants).
                 if line.text.contains("→ began") || line.text.contains("→ ended"), let down = lastDown {
+                    slice(track: Track.recognizers.rawValue, name: "\(line.object ?? "recognizer") handles the touch",
+                          ts: ts, dur: 1, args: args)
                     let id = nextFlow
                     nextFlow += 1
                     flow(phase: "s", id: id, track: fingerTrackBase + down.finger, ts: down.ts)
