@@ -39,15 +39,6 @@ public final class AnimationEngine {
     /// Whether anything is animating: a host redraws while it is.
     public var isAnimating: Bool { !running.isEmpty }
 
-    /// The earliest time an animation in flight ends, if any will.
-    public var nextEndTime: TimeInterval? {
-        var earliest: TimeInterval?
-        for entry in running.values {
-            if let end = entry.animation.endTime, earliest.map({ end < $0 }) ?? true { earliest = end }
-        }
-        return earliest
-    }
-
     func run(_ animation: AnimationGroup) {
         let id = ObjectIdentifier(animation)
         if let timer = running[id]?.endTimer { arena.cancelTimer(timer) }

@@ -68,7 +68,6 @@ public struct ChromeTraceExporter {
 
         mutating func begin() {
             emit("{\"traceEvents\": [")
-            first = true
         }
 
         mutating func finish() {
@@ -162,10 +161,7 @@ public struct ChromeTraceExporter {
                     !(line.object ?? "").contains("GestureRecognizer")
                 {
                     let pending = pendingFlows.removeFirst()
-                    let id = nextFlow
-                    nextFlow += 1
-                    flow(phase: "s", id: id, track: fingerTrackBase + pending.finger, ts: pending.ts)
-                    flow(phase: "f", id: id, track: Track.responders.rawValue, ts: ts)
+                    arrow(from: pending, to: Track.responders.rawValue, ts: ts)
                 }
             case "gestureState":
                 instant(track: Track.recognizers.rawValue, name: line.text, ts: ts, args: args)
@@ -174,10 +170,7 @@ public struct ChromeTraceExporter {
                 if line.text.contains("→ began") || line.text.contains("→ ended"), let down = lastDown {
                     slice(track: Track.recognizers.rawValue, name: "\(line.object ?? "recognizer") handles the touch",
                           ts: ts, dur: 1, args: args)
-                    let id = nextFlow
-                    nextFlow += 1
-                    flow(phase: "s", id: id, track: fingerTrackBase + down.finger, ts: down.ts)
-                    flow(phase: "f", id: id, track: Track.recognizers.rawValue, ts: ts)
+                    arrow(from: down, to: Track.recognizers.rawValue, ts: ts)
                 }
             case "controlEvent", "action", "gestureAction":
                 slice(track: Track.controls.rawValue, name: line.text, ts: ts, dur: 1, args: args)
@@ -199,6 +192,14 @@ public struct ChromeTraceExporter {
 
         mutating func instant(track: Int, name: String, ts: Double, args: String) {
             event(#""ph": "i", "s": "t", "pid": 1, "tid": \#(track), "ts": \#(ts), "name": \#(JSONText.quoted(name)), "args": \#(args)"#)
+        }
+
+        /// A flow arrow from a touch-down on its finger's track to the slice at `ts` on `track`.
+        mutating func arrow(from touch: (finger: Int, ts: Double), to track: Int, ts: Double) {
+            let id = nextFlow
+            nextFlow += 1
+            flow(phase: "s", id: id, track: fingerTrackBase + touch.finger, ts: touch.ts)
+            flow(phase: "f", id: id, track: track, ts: ts)
         }
 
         mutating func flow(phase: String, id: Int, track: Int, ts: Double) {

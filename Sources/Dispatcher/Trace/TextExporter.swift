@@ -12,7 +12,7 @@ public enum TextExporter {
         while let item = try reader.next() {
             let line: String
             switch item {
-            case .log(let log): line = JSONText.time(log.t) + " #\(log.seq) " + log.text
+            case .log(let log): line = log.timed
             case .input(let input): line = JSONText.time(input.t) + " # input " + input.jsonLine
             case .marker(let t, let label): line = JSONText.time(t) + " # marker " + label
             case .header, .end: continue

@@ -40,6 +40,9 @@ public struct TraceLogLine: Equatable, Sendable {
         self.selector = selector
     }
 
+    /// "0.250000 #12 text": the log's timed notation (text export, replay differences).
+    var timed: String { JSONText.time(t) + " #\(seq) " + text }
+
     var jsonLine: String {
         var line = "{\"type\": \"log\", \"seq\": \(seq), \"t\": \(JSONText.time(t)), \"kind\": \"\(kind)\", "
             + "\"text\": \(JSONText.quoted(text))"

@@ -24,7 +24,7 @@ public final class TraceReplay {
         }
     }
 
-    /// How many dispatch records were compared (or replayed), and how many inputs played.
+    /// How many dispatch records were compared and found identical (when verifying), and how many inputs played.
     public private(set) var comparedRecords = 0
     public private(set) var playedInputs = 0
     public private(set) var difference: Difference?
@@ -101,7 +101,7 @@ public final class TraceReplay {
             if lookahead != nil { break }  // nothing wrote it
         }
         if difference == nil, !recordedRanOut, let extra = nextRecorded() {
-            difference = Difference(recorded: Self.timed(extra), replayed: nil, context: context)
+            difference = Difference(recorded: extra.timed, replayed: nil, context: context)
         }
         if !recordingFinished, difference == nil {
             warnings.append("the recording was cut short: compared up to its last record")
@@ -123,7 +123,7 @@ public final class TraceReplay {
         // Compare the values; format only what is shown (formatting costs more than the whole comparison).
         guard expected.seq == record.sequence, Self.micros(expected.t) == Self.micros(record.time), expected.text == text
         else {
-            difference = Difference(recorded: Self.timed(expected), replayed: Self.timed(record), context: context)
+            difference = Difference(recorded: expected.timed, replayed: Self.timed(record), context: context)
             return
         }
         comparedRecords += 1
@@ -158,9 +158,5 @@ public final class TraceReplay {
             readError = error
         }
         return nil
-    }
-
-    private static func timed(_ line: TraceLogLine) -> String {
-        JSONText.time(line.t) + " #\(line.seq) " + line.text
     }
 }

@@ -74,25 +74,12 @@ enum AnimatedValue: Equatable {
 
 extension CALayer {
     /// The model value of `property`.
-    func value(of property: AnimatedProperty) -> AnimatedValue {
-        switch property {
-        case .position: .point(position)
-        case .bounds: .rect(bounds)
-        case .transform: .transform(affineTransform)
-        case .opacity: .scalar(CGFloat(opacity))
-        case .backgroundColor: .color(backgroundColor)
-        }
-    }
+    func value(of property: AnimatedProperty) -> AnimatedValue { modelValues.value(of: property) }
 
     /// Sets the model value of `property` (a property animator that stops leaves the model where the screen is).
     func setValue(_ value: AnimatedValue, of property: AnimatedProperty) {
-        switch (property, value) {
-        case (.position, .point(let p)): position = p
-        case (.bounds, .rect(let r)): bounds = r
-        case (.transform, .transform(let t)): affineTransform = t
-        case (.opacity, .scalar(let s)): opacity = Float(s)
-        case (.backgroundColor, .color(let c)): backgroundColor = c
-        default: break
-        }
+        var values = modelValues
+        values.set(value, of: property)
+        modelValues = values
     }
 }

@@ -81,7 +81,7 @@ public class AnimationGroup {
         engine?.forget(self)
     }
 
-    /// The layers' current values of its tracks' properties, for stopping where the screen is.
+    /// Its tracks on `layer`.
     func tracks(on layer: CALayer) -> [AnimationTrack] {
         layer.animationTracks?.filter { $0.group === self } ?? []
     }

@@ -48,6 +48,16 @@ public struct CALayerValues: Equatable, Sendable {
                 y: bounds.origin.y + anchorPoint.y * bounds.size.height)
     }
 
+    func value(of property: AnimatedProperty) -> AnimatedValue {
+        switch property {
+        case .position: .point(position)
+        case .bounds: .rect(bounds)
+        case .transform: .transform(affineTransform)
+        case .opacity: .scalar(CGFloat(opacity))
+        case .backgroundColor: .color(backgroundColor)
+        }
+    }
+
     mutating func set(_ value: AnimatedValue, of property: AnimatedProperty) {
         switch (property, value) {
         case (.position, .point(let p)): position = p
@@ -78,10 +88,20 @@ public struct CALayerValues: Equatable, Sendable {
 }
 
 extension CALayer {
-    /// The model values.
-    public var modelValues: CALayerValues {
-        CALayerValues(position: position, bounds: bounds, anchorPoint: anchorPoint, affineTransform: affineTransform,
-                      opacity: opacity, backgroundColor: backgroundColor)
+    /// The model values (set within the module: all of them at once).
+    public internal(set) var modelValues: CALayerValues {
+        get {
+            CALayerValues(position: position, bounds: bounds, anchorPoint: anchorPoint,
+                          affineTransform: affineTransform, opacity: opacity, backgroundColor: backgroundColor)
+        }
+        set {
+            position = newValue.position
+            bounds = newValue.bounds
+            anchorPoint = newValue.anchorPoint
+            affineTransform = newValue.affineTransform
+            opacity = newValue.opacity
+            backgroundColor = newValue.backgroundColor
+        }
     }
 
     /// What is on screen now, as values: the model when nothing animates (no allocation either way). Renderers
@@ -98,29 +118,13 @@ extension CALayer {
     /// `modelLayer` is this layer. As in Core Animation, it is a snapshot: read it, do not change it.
     public func presentation() -> CALayer? {
         let copy = CALayer(layer: self)
-        if animationTracks != nil {
-            let values = presentationValues
-            copy.position = values.position
-            copy.bounds = values.bounds
-            copy.affineTransform = values.affineTransform
-            copy.opacity = values.opacity
-            copy.backgroundColor = values.backgroundColor
-        }
+        if animationTracks != nil { copy.modelValues = presentationValues }
         copy.modelLayer = self
         return copy
     }
 
     /// The presentation value of one property (what an animation with `.beginFromCurrentState` starts from).
-    func presentationValue(of property: AnimatedProperty) -> AnimatedValue {
-        let values = presentationValues
-        switch property {
-        case .position: return .point(values.position)
-        case .bounds: return .rect(values.bounds)
-        case .transform: return .transform(values.affineTransform)
-        case .opacity: return .scalar(CGFloat(values.opacity))
-        case .backgroundColor: return .color(values.backgroundColor)
-        }
-    }
+    func presentationValue(of property: AnimatedProperty) -> AnimatedValue { presentationValues.value(of: property) }
 
     /// How hit-testing treats the layer's view now: refused if any animation in flight refuses it, else where it
     /// is drawn if a property animator says so, else the model.

@@ -53,7 +53,7 @@ extension UIView {
     private var isInPresentationHitTestedSubtree: Bool {
         var current: UIView? = self
         while let view = current {
-            if view.layer.animationTracks != nil, case .presentation = view.layer.animationHitTesting { return true }
+            if view.isHitTestedWhereDrawn { return true }
             current = view.superview
         }
         return false
