@@ -12,6 +12,8 @@ final class Canvas {
     let context: RenderContext
     private var renderer: OpaquePointer { context.renderer }
     private var vertexBuffer: [SDL_Vertex] = []
+    /// A textured quad's two triangles.
+    private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
 
     init(context: RenderContext) { self.context = context }
 
@@ -110,7 +112,7 @@ final class Canvas {
                 SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
                            tex_coord: SDL_FPoint(x: Float(uv.x), y: Float(uv.y))))
         }
-        draw(texture: texture.handle, indices: [0, 1, 2, 0, 2, 3])
+        draw(texture: texture.handle, indices: Self.quadIndices)
     }
 
     private func sdlRect(_ rect: CGRect) -> SDL_FRect {

@@ -10,13 +10,12 @@ enum HitTestOverlay {
     static func draw(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
                      badges: inout BadgePlacement) {
         let edge = max(2, painter.px(2.5))
-        for visit in pass.visits {
-            let corners = screenCorners(of: visit.view, viewport: viewport)
+        let outlines = pass.visits.map { screenCorners(of: $0.view, viewport: viewport) }
+        for (visit, corners) in zip(pass.visits, outlines) {
             let current = pass.current?.recordIndex == visit.recordIndex
             painter.polygonEdge(corners, visit.outcome.color, width: current || visit.outcome == .hit ? edge * 1.8 : edge)
         }
-        for visit in pass.visits {
-            let corners = screenCorners(of: visit.view, viewport: viewport)
+        for (visit, corners) in zip(pass.visits, outlines) {
             let centre = badges.place(near: badgeSpot(corners, corner: 0, towards: 2, radius: badges.radius + edge))
             drawBadge(String(visit.number), at: centre, color: visit.outcome.color, painter: painter,
                       radius: badges.radius)

@@ -12,7 +12,7 @@ enum LogPanel {
         let hidden = cursor.hidden(count: records.count)
         let header = "LOG  \(cursor.revealed) records" + (scroll > 0 ? " · scrolled (wheel)" : "")
         painter.text(header, at: rect.origin, size: ChromeStyle.smallSize, ChromeStyle.secondaryText, bold: true)
-        let top = rect.minY + painter.lineHeight(ChromeStyle.smallSize) + painter.px(2)
+        let top = rect.minY + line + painter.px(2)
         var bottom = rect.maxY
         if hidden > 0 {
             bottom -= line

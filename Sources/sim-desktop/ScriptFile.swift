@@ -17,7 +17,7 @@ enum ScriptFile {
         do {
             let script = try InputScript(parsing: text, onBadLine: skipBad ? .skip : .stop)
             for problem in script.skipped {
-                FileHandle.standardError.write(Data("sim-desktop: \(path): \(problem) (skipped)\n".utf8))
+                printToStandardError("\(path): \(problem) (skipped)")
             }
             return script.records
         } catch {

@@ -17,15 +17,15 @@ struct SimDesktop: AsyncParsableCommand {
     )
 }
 
-/// Exit code 2 with a message on standard error: bad command lines, bad input files, no display.
-struct UsageFailure: Error, CustomStringConvertible {
-    let description: String
+/// Writes "sim-desktop: `message`" as a line on standard error (warnings, failures, what the window saved).
+func printToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data(("sim-desktop: " + message + "\n").utf8))
 }
 
 extension ParsableCommand {
-    /// Prints the failure and exits with code 2.
+    /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data(("sim-desktop: " + message + "\n").utf8))
+        printToStandardError(message)
         Foundation.exit(2)
     }
 }

@@ -49,7 +49,7 @@ final class TextCache {
 
     init(
         context: RenderContext, fontCandidates: [String] = AssetLocator.fontCandidates(),
-        warn: @escaping (String) -> Void = { FileHandle.standardError.write(Data(("sim-desktop: " + $0 + "\n").utf8)) }
+        warn: @escaping (String) -> Void = printToStandardError
     ) {
         self.context = context
         self.warn = warn

@@ -56,13 +56,13 @@ enum TraceBench {
             let sim = Simulator()
             Gallery.example(id: "table-vs-background-tap")!.build(in: sim)
             let replay = TraceReplay(path: path)
-            try? replay.play(into: sim, verify: true)
+            try! replay.play(into: sim, verify: true)
             precondition(replay.difference == nil, "the benchmark trace did not replay identically")
         }
         let records = countLines(path)
         let exportPath = path + ".json"
         defer { try? FileManager.default.removeItem(atPath: exportPath) }
-        let exportSeconds = DispatchBench.seconds { _ = try? ChromeTraceExporter.export(tracePath: path, to: exportPath) }
+        let exportSeconds = DispatchBench.seconds { try! ChromeTraceExporter.export(tracePath: path, to: exportPath) }
         let inputBytes = averageInputBytes(path)
         // The window records as it draws: one input event a frame at most while a finger moves, at 60 frames a
         // second. The overhead is what recording adds per input event, over a 16.7 ms frame.

@@ -106,7 +106,7 @@ struct ReplayTrace: AsyncParsableCommand {
         } catch {
             Self.fail("\(file): \(error)")
         }
-        for warning in replay.warnings { FileHandle.standardError.write(Data("sim-desktop: \(file): \(warning)\n".utf8)) }
+        for warning in replay.warnings { printToStandardError("\(file): \(warning)") }
         if let difference = replay.difference {
             print(difference.description)
             Foundation.exit(1)
@@ -127,7 +127,7 @@ struct ReplayTrace: AsyncParsableCommand {
             Self.fail("\(file): \(error)")
         }
         for warning in replay.timeline.warnings {
-            FileHandle.standardError.write(Data("sim-desktop: \(file): \(warning)\n".utf8))
+            printToStandardError("\(file): \(warning)")
         }
         let app = window.run({ Workbench(replay: replay) }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
         replay.reportStop(at: app.bench.sim.now)

@@ -145,10 +145,10 @@ final class WindowApp {
         do {
             try saveFrame(to: path)
             bench.show(flash: "saved " + (path as NSString).lastPathComponent, now: now)
-            FileHandle.standardError.write(Data("sim-desktop: saved \(path)\n".utf8))
+            printToStandardError("saved \(path)")
         } catch {
             bench.show(flash: "screenshot failed", now: now)
-            FileHandle.standardError.write(Data("sim-desktop: \(error)\n".utf8))
+            printToStandardError("\(error)")
         }
     }
 
@@ -165,7 +165,7 @@ final class WindowApp {
             try bench.startRecording(to: path)
         } catch {
             bench.show(flash: "cannot record", now: now)
-            FileHandle.standardError.write(Data("sim-desktop: \(error)\n".utf8))
+            printToStandardError("\(error)")
         }
     }
 

@@ -121,7 +121,7 @@ final class WindowReplay {
         let compared = verifier.map { $0.difference == nil ? ", \($0.comparedRecords) records identical" : "" } ?? ""
         report("replayed \(feed.played) inputs\(compared)")
         for warning in verifier?.warnings ?? [] {
-            FileHandle.standardError.write(Data("sim-desktop: \(path): \(warning)\n".utf8))
+            printToStandardError("\(path): \(warning)")
         }
     }
 

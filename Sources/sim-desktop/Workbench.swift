@@ -36,28 +36,24 @@ final class Workbench {
     /// What every new world's records are echoed to.
     private let echo: ((DispatchRecord) -> Void)?
 
-    init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings(), script: InputFeed? = nil) {
-        self.session = session
-        self.settings = settings
-        self.script = script
-        echo = session.echo
-        fingers = Fingers(sim: session.sim)
-        mouse = MouseInput(fingers: fingers, screen: session.sim.screen.bounds)
-        refresh()
+    convenience init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings(),
+                     script: InputFeed? = nil) {
+        self.init(session: session, settings: settings, echo: session.echo, script: script, replay: nil)
     }
 
     /// A workbench replaying `replay`, from its start.
     convenience init(replay: WindowReplay, settings: WorkshopSettings = WorkshopSettings()) {
-        self.init(session: replay.makeSession(), settings: settings, echo: replay.echo, replay: replay)
+        self.init(session: replay.makeSession(), settings: settings, echo: replay.echo, script: nil, replay: replay)
     }
 
     private init(session: ExampleSession, settings: WorkshopSettings, echo: ((DispatchRecord) -> Void)?,
-                 replay: WindowReplay) {
+                 script: InputFeed?, replay: WindowReplay?) {
         self.session = session
         self.settings = settings
         self.echo = echo
+        self.script = script
         self.replay = replay
-        fingers = Fingers(sim: session.sim, acceptsTouches: false)
+        fingers = Fingers(sim: session.sim, acceptsTouches: replay == nil)
         mouse = MouseInput(fingers: fingers, screen: session.sim.screen.bounds)
         refresh()
     }
@@ -118,9 +114,8 @@ final class Workbench {
             guard Gallery.all.indices.contains(index) else { return }
             leave(for: ExampleSession(example: Gallery.all[index], variant: nil, device: session.device, echo: echo))
         case .nextExample(let forward):
-            let index = Gallery.all.firstIndex { $0.id == session.example.id } ?? 0
             let count = Gallery.all.count
-            perform(.selectExample(index: (index + (forward ? 1 : count - 1)) % count))
+            perform(.selectExample(index: (exampleIndex + (forward ? 1 : count - 1)) % count))
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
