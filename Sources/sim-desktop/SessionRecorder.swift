@@ -43,5 +43,6 @@ final class SessionRecorder {
     func stop() {
         session.follower = nil
         writer.finish(at: session.sim.now)
+        if let failure = writer.failure { printToStandardError(failure) }
     }
 }

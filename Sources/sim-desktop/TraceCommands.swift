@@ -50,6 +50,7 @@ struct RecordTrace: AsyncParsableCommand {
         }
         sim.advance(by: max(0, settle))
         writer.finish(at: sim.now)
+        if let failure = writer.failure { Self.fail("\(out): \(failure)") }
         print("recorded \(records.count) inputs and \(written + sim.log.records.count) records to \(out)")
     }
 }

@@ -140,3 +140,16 @@ struct JSONLineTests {
         #expect(throws: JSONLine.Failure.malformed) { try JSONLine.parse(Substring(#"{"x": 1} x"#)) }
     }
 }
+
+@Suite("Trace writing faults")
+@MainActor
+struct TraceWriterFaultTests {
+    @Test("a full disk is reported, not a crash or a silent loss", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func fullDisk() throws {
+        let writer = try TraceWriter(path: "/dev/full", header: TraceHeader(example: "hit-test-order"))
+        writer.mark("m", at: 0)
+        writer.finish(at: 1)
+        #expect(writer.failure?.contains("No space left") == true)
+        #expect(throws: TraceError.self) { try ChromeTraceExporter.export(tracePath: "/nonexistent.trace", to: "/dev/null") }
+    }
+}

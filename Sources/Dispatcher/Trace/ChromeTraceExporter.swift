@@ -30,10 +30,8 @@ public struct ChromeTraceExporter {
         -> Int
     {
         let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
-        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
-            let out = FileHandle(forWritingAtPath: outputPath)
-        else { throw .cannotWrite(outputPath) }
-        defer { try? out.close() }
+        let out = try OutputFile(path: outputPath)
+        defer { out.close() }
         var state = ExportState(out: out)
         state.begin()
         var count = 0
@@ -42,12 +40,15 @@ public struct ChromeTraceExporter {
             state.handle(item)
         }
         state.finish()
+        if let failure = state.failure { throw .cannotWrite("\(outputPath): \(failure)") }
         return count
     }
 
     /// What the export remembers while it reads.
     private struct ExportState {
-        let out: FileHandle
+        let out: OutputFile
+        /// The first write the system refused.
+        var failure: String?
         var buffer: [UInt8] = []
         var first = true
         var lastT = -1.0
@@ -64,7 +65,7 @@ public struct ChromeTraceExporter {
         var nextFlow = 1
         var hitTestDepth = 0
 
-        init(out: FileHandle) { self.out = out }
+        init(out: OutputFile) { self.out = out }
 
         mutating func begin() {
             emit("{\"traceEvents\": [")
@@ -219,7 +220,7 @@ public struct ChromeTraceExporter {
         }
 
         mutating func flush() {
-            out.write(Data(buffer))
+            if failure == nil { failure = out.write(buffer) }
             buffer.removeAll(keepingCapacity: true)
         }
     }

@@ -4,10 +4,8 @@ import Foundation
 public enum TextExporter {
     public static func export(tracePath: String, to outputPath: String, skippingBadLines: Bool = false) throws(TraceError) {
         let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
-        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
-            let out = FileHandle(forWritingAtPath: outputPath)
-        else { throw .cannotWrite(outputPath) }
-        defer { try? out.close() }
+        let out = try OutputFile(path: outputPath)
+        defer { out.close() }
         var buffer: [UInt8] = []
         while let item = try reader.next() {
             let line: String
@@ -20,10 +18,10 @@ public enum TextExporter {
             buffer.append(contentsOf: line.utf8)
             buffer.append(0x0A)
             if buffer.count > 1 << 16 {
-                out.write(Data(buffer))
+                if let error = out.write(buffer) { throw .cannotWrite("\(outputPath): \(error)") }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        out.write(Data(buffer))
+        if let error = out.write(buffer) { throw .cannotWrite("\(outputPath): \(error)") }
     }
 }

@@ -7,7 +7,7 @@ import ViewModel
 /// valid trace up to its last frame — or whenever the buffer passes 64 KiB.
 @MainActor
 public final class TraceWriter {
-    private let handle: FileHandle
+    private let file: OutputFile
     private var buffer: [UInt8] = []
     private var names: [ObjectIdentifier: String] = [:]
     private var counts: [String: Int] = [:]
@@ -15,10 +15,7 @@ public final class TraceWriter {
 
     /// Creates (or truncates) the file at `path` and writes the header.
     public init(path: String, header: TraceHeader) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else { throw TraceError.cannotWrite(path) }
-        self.handle = handle
+        file = try OutputFile(path: path)
         append(header.jsonLine)
         flush()
     }
@@ -46,13 +43,17 @@ public final class TraceWriter {
     public func finish(at t: TimeInterval) {
         append("{\"type\": \"end\", \"t\": \(JSONText.time(t))}")
         flush()
-        try? handle.close()
+        file.close()
     }
+
+    /// The first write that failed (a full disk, a removed file): the trace stops growing there, and the host
+    /// reports it instead of crashing or losing the session silently.
+    public private(set) var failure: String?
 
     /// Writes out what is buffered.
     public func flush() {
-        guard !buffer.isEmpty else { return }
-        handle.write(Data(buffer))
+        guard !buffer.isEmpty, failure == nil else { return }
+        if let error = file.write(buffer) { failure = "writing the trace failed: \(error)" }
         buffer.removeAll(keepingCapacity: true)
     }
 
