@@ -19,14 +19,7 @@ struct RunHeadless: AsyncParsableCommand {
             standard error and skipped, and the run goes on.
             """)
 
-    @Argument(help: "The example's id (see `sim-desktop list`).")
-    var id: String
-
-    @Option(help: "The example's variant.")
-    var variant: String?
-
-    @Option(help: "The input script (JSON Lines); '-' reads standard input.")
-    var input: String?
+    @OptionGroup var scripted: ScriptedExampleOptions
 
     @Flag(help: "Print the whole dispatch log, not only the lines the example's code wrote.")
     var log = false
@@ -34,20 +27,14 @@ struct RunHeadless: AsyncParsableCommand {
     @Flag(help: "Prefix each line with its virtual time and sequence number.")
     var timed = false
 
-    @Flag(help: "Skip bad input lines (reported on standard error) instead of stopping.")
-    var skipBad = false
-
-    @Option(help: "Virtual seconds to let pass after the last input, for timers and animations.")
-    var settle: Double = 2
-
     @MainActor
     func run() async throws {
-        let example = ExampleLookup.example(id, variant: variant)
-        let records = input.map { ScriptFile.read($0, skipBad: skipBad) } ?? example.demoInput
+        let example = scripted.example
+        let records = scripted.inputs(for: example)
         let sim = Simulator()
-        example.build(in: sim, variant: variant)
+        example.build(in: sim, variant: scripted.variant)
         records.forEach(sim.play)
-        sim.advance(by: max(0, settle))
+        sim.advance(by: max(0, scripted.settle))
         let shown = sim.log.records.filter { log || $0.isUserLine }
         for record in shown {
             print(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)

@@ -11,26 +11,16 @@ struct RecordTrace: AsyncParsableCommand {
         abstract: "Play an input script against an example, headless, and record the session to a trace file.",
         discussion: "The trace format is described in docs/trace-format.md.")
 
-    @Argument(help: "The example's id (see `sim-desktop list`).")
-    var id: String
-
-    @Option(help: "The example's variant.")
-    var variant: String?
-
-    @Option(help: "The input script (JSON Lines); '-' reads standard input. Without it, the example's demo input.")
-    var input: String?
+    @OptionGroup var scripted: ScriptedExampleOptions
 
     @Option(help: "The trace file to write.")
     var out: String
 
-    @Option(help: "Virtual seconds to let pass after the last input, for timers and animations.")
-    var settle: Double = 2
-
     @MainActor
     func run() async throws {
-        let example = ExampleLookup.example(id, variant: variant)
-        let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
-        let session = ExampleSession(example: example, variant: variant, device: .standard)
+        let example = scripted.example
+        let records = scripted.inputs(for: example)
+        let session = ExampleSession(example: example, variant: scripted.variant, device: .standard)
         let sim = session.sim
         let writer: TraceWriter
         do {
@@ -48,7 +38,7 @@ struct RecordTrace: AsyncParsableCommand {
                 sim.log.removeAll(keepingCapacity: true)
             }
         }
-        sim.advance(by: max(0, settle))
+        sim.advance(by: max(0, scripted.settle))
         writer.finish(at: sim.now)
         if let failure = writer.failure { Self.fail("\(out): \(failure)") }
         print("recorded \(records.count) inputs and \(written + sim.log.records.count) records to \(out)")

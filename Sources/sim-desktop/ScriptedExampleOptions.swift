@@ -1,0 +1,29 @@
+import ArgumentParser
+import Dispatcher
+import Examples
+
+/// What `run` and `record` share: the example to build and the input to play against it.
+struct ScriptedExampleOptions: ParsableArguments {
+    @Argument(help: "The example's id (see `sim-desktop list`).")
+    var id: String
+
+    @Option(help: "The example's variant.")
+    var variant: String?
+
+    @Option(help: "The input script (JSON Lines); '-' reads standard input. Without it, the example's demo input.")
+    var input: String?
+
+    @Flag(help: "Skip bad input lines (reported on standard error) instead of stopping.")
+    var skipBad = false
+
+    @Option(help: "Virtual seconds to let pass after the last input, for timers and animations.")
+    var settle: Double = 2
+
+    /// The example, or exit 2 listing the valid ids or variants.
+    @MainActor var example: Example { ExampleLookup.example(id, variant: variant) }
+
+    /// The script's records, or the example's demo input when no script is given.
+    @MainActor func inputs(for example: Example) -> [InputRecord] {
+        input.map { ScriptFile.read($0, skipBad: skipBad) } ?? example.demoInput
+    }
+}
