@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // The engine runs on the main actor only, so release builds skip the dynamic exclusivity checks of class
@@ -16,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev, libsdl2-ttf-dev).
@@ -24,8 +26,16 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // `@Actions` and `#action`: action methods found by name, as the Objective-C runtime finds them on iOS.
+        .macro(
+            name: "ViewModelMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         // UIKit's objects: views, responders, controllers, touches. No SDL, no clock.
-        .target(name: "ViewModel", swiftSettings: engineSettings),
+        .target(name: "ViewModel", dependencies: ["ViewModelMacros"], swiftSettings: engineSettings),
         // The machinery that moves events through ViewModel, the virtual clock and the dispatch log.
         .target(name: "Dispatcher", dependencies: ["ViewModel"], swiftSettings: engineSettings),
         // The seed articles' scenes, shared by the app and the tests.
@@ -38,6 +48,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
+        .testTarget(
+            name: "ViewModelMacrosTests",
+            dependencies: [
+                "ViewModelMacros",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
         // The golden images are read from the source tree (#filePath), not bundled.

@@ -23,6 +23,7 @@ final class PresentationHitTestButton: UIButton {
     }
 }
 
+@Actions
 final class AnimatedHitTestViewController: UIViewController {
     let variant: String?
     var button: UIButton!
@@ -45,11 +46,12 @@ final class AnimatedHitTestViewController: UIViewController {
         button.layer.cornerRadius = 8
         button.setTitle("Catch me", for: .normal)
         view.addSubview(button)
-        declareAction("buttonTouchDown:") { _ in log("button: touchDown") }
-        declareAction("buttonTapped:") { _ in log("button: touchUpInside") }
-        button.addTarget(self, action: "buttonTouchDown:", for: .touchDown)
-        button.addTarget(self, action: "buttonTapped:", for: .touchUpInside)
+        button.addTarget(self, action: #action(buttonTouchDown(_:)), for: .touchDown)
+        button.addTarget(self, action: #action(buttonTapped(_:)), for: .touchUpInside)
     }
+
+    func buttonTouchDown(_ sender: UIButton) { log("button: touchDown") }
+    func buttonTapped(_ sender: UIButton) { log("button: touchUpInside") }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)

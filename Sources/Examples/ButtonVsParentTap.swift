@@ -19,6 +19,7 @@ final class BlueView: UIView {}
 /// Where the recognizer goes and what it competes with.
 enum ControlScene { case buttonInTappedParent(cancelsTouchesInView: Bool), buttonWithOwnTap, customControlInTappedParent }
 
+@Actions
 final class ControlVsTapViewController: UIViewController {
     private let scene: ControlScene
 
@@ -42,10 +43,8 @@ final class ControlVsTapViewController: UIViewController {
         }
         control.backgroundColor = .systemOrange
         blue.addSubview(control)
-        declareAction("buttonTapped:") { _ in log("button tapped") }
-        declareAction("gestureFired:") { _ in log("gesture fired") }
-        control.addTarget(self, action: "buttonTapped:", for: .touchUpInside)
-        let tap = CLTapGestureRecognizer(target: self, action: "gestureFired:")
+        control.addTarget(self, action: #action(buttonTapped(_:)), for: .touchUpInside)
+        let tap = CLTapGestureRecognizer(target: self, action: #action(gestureFired(_:)))
         switch scene {
         case .buttonInTappedParent(let cancels):
             tap.cancelsTouchesInView = cancels
@@ -56,6 +55,9 @@ final class ControlVsTapViewController: UIViewController {
             blue.addGestureRecognizer(tap)
         }
     }
+
+    func buttonTapped(_ sender: UIControl) { log("button tapped") }
+    func gestureFired(_ sender: UITapGestureRecognizer) { log("gesture fired") }
 }
 
 @MainActor

@@ -30,6 +30,11 @@ final class BackdropView: UIView {
     }
 }
 
+@Actions
+final class CircleButtonViewController: UIViewController {
+    func circleTapped(_ sender: UIButton) { log("circle button: touchUpInside") }
+}
+
 @MainActor
 public enum CircleButtonScene {
     /// Inside the square, outside the circle (top-left corner).
@@ -46,7 +51,7 @@ public enum CircleButtonScene {
             """,
         demoInput: tapInput(at: pointInCorner, t: 0) + tapInput(at: pointInCentre, t: 1)
     ) { _, _ in
-        let controller = UIViewController()
+        let controller = CircleButtonViewController()
         let backdrop = BackdropView(frame: controller.view.bounds)
         backdrop.backgroundColor = UIColor(white: 0.93, alpha: 1)
         let button = CircleHitButton(frame: CGRect(x: 100, y: 300, width: 190, height: 190))
@@ -55,8 +60,7 @@ public enum CircleButtonScene {
         button.setTitle("Circle", for: .normal)
         controller.view.addSubview(backdrop)
         controller.view.addSubview(button)
-        controller.declareAction("circleTapped:") { _ in log("circle button: touchUpInside") }
-        button.addTarget(controller, action: "circleTapped:", for: .touchUpInside)
+        button.addTarget(controller, action: #action(controller.circleTapped(_:)), for: .touchUpInside)
         return makeWindow(root: controller)
     }
 }

@@ -22,6 +22,13 @@ final class TapColorView: UIView {
     }
 }
 
+/// The seed's controller: its two action methods log which recognizer fired.
+@Actions
+final class DoubleTapViewController: UIViewController {
+    func singleTap(_ sender: UITapGestureRecognizer) { log("single tap") }
+    func doubleTap(_ sender: UITapGestureRecognizer) { log("double tap") }
+}
+
 extension UIColor {
     static let systemTeal = UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1)
 }
@@ -43,14 +50,12 @@ public enum DoubleTapScene {
         demoInput: tapInput(at: pointInView, t: 0) + tapInput(at: pointInView, t: 1)
             + tapInput(at: pointInView, t: 1.2)
     ) { _, variant in
-        let controller = UIViewController()
+        let controller = DoubleTapViewController()
         let view = TapColorView(frame: CGRect(x: 70, y: 275, width: 250, height: 250))
         view.backgroundColor = .systemTeal
         controller.view.addSubview(view)
-        controller.declareAction("singleTap:") { _ in log("single tap") }
-        controller.declareAction("doubleTap:") { _ in log("double tap") }
-        let single = UITapGestureRecognizer(target: controller, action: "singleTap:")
-        let double = UITapGestureRecognizer(target: controller, action: "doubleTap:")
+        let single = UITapGestureRecognizer(target: controller, action: #action(controller.singleTap(_:)))
+        let double = UITapGestureRecognizer(target: controller, action: #action(controller.doubleTap(_:)))
         double.numberOfTapsRequired = 2
         single.name = "single"
         double.name = "double"

@@ -27,6 +27,7 @@ final class MinimumAreaButton: UIButton {
     }
 }
 
+@Actions
 final class EnlargedTapAreaViewController: UIViewController {
     let small = SlopButton(frame: CGRect(x: 100, y: 200, width: 20, height: 20))
     let minimum = MinimumAreaButton(frame: CGRect(x: 100, y: 450, width: 20, height: 20))
@@ -38,11 +39,12 @@ final class EnlargedTapAreaViewController: UIViewController {
         minimum.backgroundColor = .systemBlue
         view.addSubview(small)
         view.addSubview(minimum)
-        declareAction("smallTapped:") { _ in log("small button: touchUpInside") }
-        declareAction("minimumTapped:") { _ in log("44×44 button: touchUpInside") }
-        small.addTarget(self, action: "smallTapped:", for: .touchUpInside)
-        minimum.addTarget(self, action: "minimumTapped:", for: .touchUpInside)
+        small.addTarget(self, action: #action(smallTapped(_:)), for: .touchUpInside)
+        minimum.addTarget(self, action: #action(minimumTapped(_:)), for: .touchUpInside)
     }
+
+    func smallTapped(_ sender: UIButton) { log("small button: touchUpInside") }
+    func minimumTapped(_ sender: UIButton) { log("44×44 button: touchUpInside") }
 }
 
 @MainActor

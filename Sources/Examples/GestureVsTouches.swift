@@ -9,6 +9,7 @@ final class YellowView: UIView {}
 final class LXFTapGestureRecognizer: UITapGestureRecognizer {}
 
 /// The seed's LXFViewController, with a tap (default) or a pan recognizer on its view.
+@Actions
 final class LXFViewController: UIViewController {
     enum Recognizer { case tap, pan(cancelsTouchesInView: Bool, delaysTouchesBegan: Bool) }
 
@@ -26,16 +27,17 @@ final class LXFViewController: UIViewController {
         view.addSubview(yellow)
         switch recognizer {
         case .tap:
-            declareAction("actionTap") { _ in log("View Taped") }
-            view.addGestureRecognizer(LXFTapGestureRecognizer(target: self, action: "actionTap"))
+            view.addGestureRecognizer(LXFTapGestureRecognizer(target: self, action: #action(actionTap)))
         case .pan(let cancels, let delays):
-            declareAction("actionPan") { _ in log("View panned") }
-            let pan = UIPanGestureRecognizer(target: self, action: "actionPan")
+            let pan = UIPanGestureRecognizer(target: self, action: #action(actionPan))
             pan.cancelsTouchesInView = cancels
             pan.delaysTouchesBegan = delays
             view.addGestureRecognizer(pan)
         }
     }
+
+    func actionTap() { log("View Taped") }
+    func actionPan() { log("View panned") }
 }
 
 @MainActor

@@ -43,7 +43,8 @@ final class CustomeTabBar: UITabBar {
 }
 
 /// Builds the scene into a plain `UIViewController` (the device log's chain names that class) and handles the
-/// switch, the button and the table's rows. The controller's actions hold it; it does not hold the controller.
+/// switch, the button and the table's rows, as their target. The controls hold it; it does not hold the controller.
+@Actions
 final class RaisedTabBarController: UITableViewDataSource {
     unowned let controller: UIViewController
     let tabBar = CustomeTabBar()
@@ -66,15 +67,17 @@ final class RaisedTabBarController: UITableViewDataSource {
         view.addSubview(toggle)
         view.addSubview(tabBar)
         updateToggleTitle()
-        controller.declareAction("toggleOverride:") { [self] _ in
-            tabBar.answersForRaisedButton.toggle()
-            updateToggleTitle()
-            log("tab bar point(inside:) override: \(tabBar.answersForRaisedButton ? "on" : "off")")
-        }
-        controller.declareAction("circleTapped:") { _ in log("circle button: touchUpInside") }
-        toggle.addTarget(controller, action: "toggleOverride:", for: .touchUpInside)
-        tabBar.circleButton.addTarget(controller, action: "circleTapped:", for: .touchUpInside)
+        toggle.addTarget(self, action: #action(toggleOverride(_:)), for: .touchUpInside)
+        tabBar.circleButton.addTarget(self, action: #action(circleTapped(_:)), for: .touchUpInside)
     }
+
+    func toggleOverride(_ sender: UIButton) {
+        tabBar.answersForRaisedButton.toggle()
+        updateToggleTitle()
+        log("tab bar point(inside:) override: \(tabBar.answersForRaisedButton ? "on" : "off")")
+    }
+
+    func circleTapped(_ sender: UIButton) { log("circle button: touchUpInside") }
 
     private func updateToggleTitle() {
         toggle.setTitle("point(inside:) override: \(tabBar.answersForRaisedButton ? "on" : "off")", for: .normal)

@@ -24,12 +24,10 @@ class IFXBaseView: UIView {
 
 final class IFXView2: IFXBaseView {}
 
-/// Seed 001 gives IFXView3 a tap recognizer in one of its runs; the action is always declared.
+/// Seed 001 gives IFXView3 a tap recognizer in one of its runs; the action is always there.
+@Actions
 final class IFXView3: IFXBaseView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        declareAction("tapAction:") { [unowned self] _ in log("\(className(of: self)) taped") }
-    }
+    func tapAction(_ sender: UITapGestureRecognizer) { log("\(className(of: self)) taped") }
 }
 
 final class IFXResponderChainVC: UIViewController {
@@ -45,7 +43,9 @@ final class IFXResponderChainVC: UIViewController {
         view3.backgroundColor = .systemOrange
         view.addSubview(view2)
         view2.addSubview(view3)
-        if tapsView3 { view3.addGestureRecognizer(UITapGestureRecognizer(target: view3, action: "tapAction:")) }
+        if tapsView3 {
+            view3.addGestureRecognizer(UITapGestureRecognizer(target: view3, action: #action(view3.tapAction(_:))))
+        }
     }
 
     // The seed prints the chain here: before the view is in its window, parts of the chain are missing.

@@ -25,6 +25,7 @@ extension UIResponder {
     }
 }
 
+@Actions
 final class RouterEventCell: UITableViewCell {
     let firstButton = UIButton(type: .system)
     let secondButton = UIButton(type: .system)
@@ -39,16 +40,18 @@ final class RouterEventCell: UITableViewCell {
         secondButton.backgroundColor = UIColor(white: 0.9, alpha: 1)
         contentView.addSubview(firstButton)
         contentView.addSubview(secondButton)
-        declareAction("firstButtonTapped:") { [unowned self] _ in
-            log(className(of: self) + "  firstButtonTapped(_:)")
-            routerEvent(with: "firstButton", userInfo: [:])
-        }
-        declareAction("secondButtonTapped:") { [unowned self] _ in
-            log(className(of: self) + "  secondButtonTapped(_:)")
-            routerEvent(with: "secondButton", userInfo: [:])
-        }
-        firstButton.addTarget(self, action: "firstButtonTapped:", for: .touchUpInside)
-        secondButton.addTarget(self, action: "secondButtonTapped:", for: .touchUpInside)
+        firstButton.addTarget(self, action: #action(firstButtonTapped(_:)), for: .touchUpInside)
+        secondButton.addTarget(self, action: #action(secondButtonTapped(_:)), for: .touchUpInside)
+    }
+
+    func firstButtonTapped(_ sender: UIButton) {
+        log(className(of: self) + "  firstButtonTapped(_:)")
+        routerEvent(with: "firstButton", userInfo: [:])
+    }
+
+    func secondButtonTapped(_ sender: UIButton) {
+        log(className(of: self) + "  secondButtonTapped(_:)")
+        routerEvent(with: "secondButton", userInfo: [:])
     }
 }
 

@@ -8,14 +8,14 @@ import ViewModel
 final class GLTableView: UITableView {}
 final class GLButton: UIButton {}
 
+@Actions
 final class BackgroundTapViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         let backView = UIView(frame: view.bounds)
         backView.backgroundColor = UIColor(white: 0.9, alpha: 1)
         view.addSubview(backView)
-        declareAction("actionTapView") { _ in log("backview taped") }
-        backView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: "actionTapView"))
+        backView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #action(actionTapView)))
         let table = GLTableView(frame: CGRect(x: 0, y: 100, width: view.bounds.width, height: 400))
         table.dataSource = self
         table.delegate = self
@@ -24,9 +24,11 @@ final class BackgroundTapViewController: UIViewController, UITableViewDataSource
         button.setTitle("Button", for: .normal)
         button.backgroundColor = .systemBlue
         backView.addSubview(button)
-        declareAction("buttonTap") { _ in log("button clicked!") }
-        button.addTarget(self, action: "buttonTap", for: .touchUpInside)
+        button.addTarget(self, action: #action(buttonTap), for: .touchUpInside)
     }
+
+    func actionTapView() { log("backview taped") }
+    func buttonTap() { log("button clicked!") }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
 

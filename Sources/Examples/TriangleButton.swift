@@ -22,6 +22,11 @@ final class TriangleHitButton: UIButton {
     }
 }
 
+@Actions
+final class TriangleButtonViewController: UIViewController {
+    func triangleTapped(_ sender: UIButton) { log("triangle button: touchUpInside") }
+}
+
 @MainActor
 public enum TriangleButtonScene {
     public static let pointInTriangle = CGPoint(x: 195, y: 420)
@@ -38,7 +43,7 @@ public enum TriangleButtonScene {
             """,
         demoInput: tapInput(at: pointInTriangle, t: 0) + tapInput(at: pointOutsideTriangle, t: 1)
     ) { _, _ in
-        let controller = UIViewController()
+        let controller = TriangleButtonViewController()
         let button = TriangleHitButton(frame: CGRect(x: 95, y: 300, width: 200, height: 200))
         button.backgroundColor = .clear
         button.layer.borderWidth = 1
@@ -49,8 +54,7 @@ public enum TriangleButtonScene {
         shape.fillColor = UIColor.systemBlue.cgColor
         button.layer.addSublayer(shape)
         controller.view.addSubview(button)
-        controller.declareAction("triangleTapped:") { _ in log("triangle button: touchUpInside") }
-        button.addTarget(controller, action: "triangleTapped:", for: .touchUpInside)
+        button.addTarget(controller, action: #action(controller.triangleTapped(_:)), for: .touchUpInside)
         return makeWindow(root: controller)
     }
 }

@@ -166,39 +166,38 @@ struct ControlTests {
     @Test("target-actions and UIActions fire in registration order; a UIAction sees its sender")
     func registrationOrder() {
         let button = UIButton(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
-        let (sim, window) = makeWorld { $0.addSubview(button) }
+        let (sim, _) = makeWorld { $0.addSubview(button) }
         var calls: [String] = []
-        let controller = window.rootViewController!
-        controller.declareAction("second:") { sender in calls.append("second from \(sender is UIButton)") }
-        controller.declareAction("fourth:") { _ in calls.append("fourth") }
+        let second = ActionSpy { sender in calls.append("second from \(sender is UIButton)") }
+        let fourth = ActionSpy { _ in calls.append("fourth") }
         button.addAction(UIAction { action in calls.append("first from \(action.sender === button)") }, for: .touchUpInside)
-        button.addTarget(controller, action: "second:", for: .touchUpInside)
+        button.addTarget(second, action: ActionSpy.act, for: .touchUpInside)
         button.addAction(UIAction { _ in calls.append("third") }, for: [.touchUpInside, .touchDown])
-        button.addTarget(controller, action: "fourth:", for: .touchUpInside)
+        button.addTarget(fourth, action: ActionSpy.act, for: .touchUpInside)
         sim.tap(at: CGPoint(x: 120, y: 120))
         #expect(calls == ["third", "first from true", "second from true", "third", "fourth"])
-        #expect(sim.log.lines.contains("-[UIApplication sendAction:to:from:forEvent:] second: -> UIViewController"))
+        #expect(sim.log.lines.contains("-[UIApplication sendAction:to:from:forEvent:] act: -> ActionSpy"))
     }
 
     @Test("a nil-target action goes along the chain from the first responder; with none, from the sender")
     func nilTargetAction() {
-        let side = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 300))
+        let side = ActingView(frame: CGRect(x: 0, y: 400, width: 390, height: 300))
         let field = Focusable(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         side.addSubview(field)
         let button = UIButton(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
-        let (sim, window) = makeWorld { $0.addSubview(side); $0.addSubview(button) }
-        var calls: [String] = []
-        side.declareAction("doIt:") { sender in calls.append("side from \((sender as AnyObject) === button)") }
-        window.rootViewController!.declareAction("doIt:") { _ in calls.append("controller") }
-        button.addTarget(nil, action: "doIt:", for: .touchUpInside)
+        let controller = ActingController()
+        let (sim, _) = makeWorld(root: controller) { $0.addSubview(side); $0.addSubview(button) }
+        button.addTarget(nil, action: "first:", for: .touchUpInside)
         #expect(field.becomeFirstResponder())
         sim.tap(at: CGPoint(x: 120, y: 120))
-        #expect(calls == ["side from true"])  // side is not on the button's chain, but on the first responder's
-        #expect(sim.log.lines.contains("-[UIApplication sendAction:to:from:forEvent:] doIt: -> UIView (nil target: found along the responder chain)"))
+        // side is not on the button's chain, but on the first responder's
+        #expect(side.calls == ["view first from UIButton"])
+        #expect(sim.log.lines.contains("-[UIApplication sendAction:to:from:forEvent:] first: -> ActingView (nil target: found along the responder chain)"))
         field.resignFirstResponder()
         sim.advance(by: 1)
         sim.tap(at: CGPoint(x: 120, y: 120))
-        #expect(calls == ["side from true", "controller"])
+        #expect(side.calls.count == 1)
+        #expect(controller.calls == ["first from UIButton"])
     }
 
     @Test("UIApplication.sendAction returns false and logs when nobody implements the action")
@@ -210,19 +209,16 @@ struct ControlTests {
         let target = UIView()
         #expect(!sim.application.sendAction("nobodyHasThis:", to: target, from: button, for: nil))
         #expect(sim.log.lines.contains("-[UIApplication sendAction:to:from:forEvent:] nobodyHasThis: -> nothing: the target does not implement it"))
-        target.declareAction("nobodyHasThis:") { _ in }
-        #expect(sim.application.sendAction("nobodyHasThis:", to: target, from: button, for: nil))
+        #expect(sim.application.sendAction("act:", to: ActionSpy { _ in }, from: button, for: nil))
     }
 
     @Test("sendAction(_:to:for:) goes through UIApplication.sendAction")
     func controlSendAction() {
         let (sim, button, _) = buttonWorld()
-        let target = UIView()
-        var got: Any?
-        target.declareAction("go:") { got = $0 }
-        button.sendAction("go:", to: target, for: nil)
-        #expect((got as AnyObject?) === button)
-        #expect(sim.log.lines.contains("-[UIApplication sendAction:to:from:forEvent:] go: -> UIView"))
+        let target = ActingView()
+        button.sendAction("first:", to: target, for: nil)
+        #expect(target.calls == ["view first from UIButton"])
+        #expect(sim.log.lines.contains("-[UIApplication sendAction:to:from:forEvent:] first: -> ActingView"))
     }
 
     // MARK: UISwitch and UISlider

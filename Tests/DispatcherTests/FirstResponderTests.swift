@@ -4,6 +4,7 @@ import ViewModel
 @testable import Dispatcher
 
 /// A view that records the motion and presses it gets; `handles` false passes them on (calls super).
+@Actions
 class EventTaker: UIView {
     var canBecome = true
     var handles = true
@@ -16,6 +17,10 @@ class EventTaker: UIView {
 
     override var canBecomeFirstResponder: Bool { canBecome }
     override var keyCommands: [UIKeyCommand]? { commands }
+
+    /// The action of the key commands: notes the class and the command's key in `commandCalls`.
+    func keyCommandFired(_ sender: UIKeyCommand) { commandCalls.append("\(className(of: self)) \(sender.input ?? "")") }
+    var commandCalls: [String] = []
 
     private func note(_ call: String) {
         calls.append(call)
@@ -221,21 +226,19 @@ struct FirstResponderTests {
     @Test("key commands along the chain from the first responder send their action instead of the presses")
     func keyCommands() {
         let (sim, inner, outer) = world()
-        var got: [String] = []
-        outer.commands = [UIKeyCommand(input: "k", modifierFlags: .command, action: "outerK:")]
-        outer.declareAction("outerK:") { sender in got.append("outer from \(sender is UIKeyCommand)") }
+        outer.commands = [UIKeyCommand(input: "k", modifierFlags: .command, action: #action(outer.keyCommandFired(_:)))]
         inner.becomeFirstResponder()
         sim.press(key: "k")
-        #expect(got == ["outer from true"])
+        #expect(outer.commandCalls == ["OuterTaker k"])
         #expect(inner.calls.isEmpty && outer.calls.isEmpty)
         #expect(sim.log.lines.contains("# key k matches a key command of OuterTaker"))
         sim.press(key: "x")  // no command for x: presses as usual
         #expect(inner.calls == ["pressesBegan x", "pressesEnded x"])
         // The nearest responder's command wins.
-        inner.commands = [UIKeyCommand(input: "k", action: "innerK:")]
-        inner.declareAction("innerK:") { _ in got.append("inner") }
+        inner.commands = [UIKeyCommand(input: "k", action: "keyCommandFired:")]
         sim.press(key: "k")
-        #expect(got == ["outer from true", "inner"])
+        #expect(outer.commandCalls == ["OuterTaker k"])
+        #expect(inner.commandCalls == ["EventTaker k"])
     }
 
     @Test("key commands of responders that are not on the first responder's chain are not used")
@@ -243,12 +246,10 @@ struct FirstResponderTests {
         let (sim, inner, _) = world()
         let aside = EventTaker(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
         sim.application.keyWindow!.rootViewController!.view.addSubview(aside)
-        var got = 0
-        aside.commands = [UIKeyCommand(input: "k", action: "k:")]
-        aside.declareAction("k:") { _ in got += 1 }
+        aside.commands = [UIKeyCommand(input: "k", action: "keyCommandFired:")]
         inner.becomeFirstResponder()
         sim.press(key: "k")
-        #expect(got == 0)
+        #expect(aside.commandCalls.isEmpty)
         #expect(inner.calls == ["pressesBegan k", "pressesEnded k"])
     }
 

@@ -104,18 +104,11 @@ struct GestureStateMachineTests {
     @Test("actions for began, changed, ended go to every target in registration order, the init(handler:) closure included")
     func actionsInRegistrationOrder() {
         let view = Probe(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let (sim, window) = makeWorld { $0.addSubview(view) }
+        let (sim, _) = makeWorld { $0.addSubview(view) }
         let actions = ActionLog(sim)
-        let controller = window.rootViewController!
-        controller.declareAction("first:") { sender in
-            actions.note("first \((sender as! UIGestureRecognizer).state)")
-        }
-        view.declareAction("second:") { sender in
-            actions.note("second \((sender as! UIGestureRecognizer).state)")
-        }
         let pan = UIPanGestureRecognizer(handler: actions.gesture("closure"))
-        pan.addTarget(controller, action: "first:")
-        pan.addTarget(view, action: "second:")
+        pan.addTarget(ActionSpy { actions.note("first \(($0 as! UIGestureRecognizer).state)") }, action: ActionSpy.act)
+        pan.addTarget(ActionSpy { actions.note("second \(($0 as! UIGestureRecognizer).state)") }, action: ActionSpy.act)
         view.addGestureRecognizer(pan)
         sim.touchDown(at: CGPoint(x: 100, y: 100))
         sim.touchMove(to: CGPoint(x: 100, y: 130))
@@ -127,26 +120,23 @@ struct GestureStateMachineTests {
             "closure ended", "first ended", "second ended",
         ])
         #expect(sim.log.lines.contains("# UIPanGestureRecognizer calls its handler"))
-        #expect(sim.log.lines.contains("# UIPanGestureRecognizer sends first: to UIViewController"))
+        #expect(sim.log.lines.contains("# UIPanGestureRecognizer sends act: to ActionSpy"))
     }
 
     @Test("the target-action init sends its action first; removeTarget stops it")
     func targetActionInit() {
         let view = Probe(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let (sim, window) = makeWorld { $0.addSubview(view) }
-        var calls: [String] = []
-        let controller = window.rootViewController!
-        controller.declareAction("tapped:") { _ in calls.append("tapped") }
-        controller.declareAction("also:") { _ in calls.append("also") }
-        let tap = UITapGestureRecognizer(target: controller, action: "tapped:")
-        tap.addTarget(controller, action: "also:")
+        let controller = ActingController()
+        let (sim, _) = makeWorld(root: controller) { $0.addSubview(view) }
+        let tap = UITapGestureRecognizer(target: controller, action: #action(controller.first(_:)))
+        tap.addTarget(controller, action: #action(controller.second(_:)))
         view.addGestureRecognizer(tap)
         sim.tap(at: CGPoint(x: 10, y: 10))
-        #expect(calls == ["tapped", "also"])
-        tap.removeTarget(controller, action: "tapped:")
+        #expect(controller.calls == ["first from UITapGestureRecognizer", "second from UITapGestureRecognizer"])
+        tap.removeTarget(controller, action: "first:")
         sim.advance(by: 1)
         sim.tap(at: CGPoint(x: 10, y: 10))
-        #expect(calls == ["tapped", "also", "also"])
+        #expect(controller.calls.suffix(2) == ["second from UITapGestureRecognizer", "second from UITapGestureRecognizer"])
     }
 
     @Test("a cancelled continuous gesture sends its action with state cancelled; failure sends none")

@@ -135,22 +135,26 @@ struct HitTestingTests {
         #expect(sim.log.hitViews == ["Recorder", "Recorder"])  // the second pass (at lift) changes nothing
     }
 
-    @Test("a 10,000-deep chain hit-tests without overflowing the stack")
+    @Test("a 10,000-deep chain does not overflow the stack: hit-testing stops at its depth limit, says so, and the touch goes to the deepest view reached")
     func deepChain() {
-        var deepest: UIView?
+        var chain: [UIView] = []
         let (sim, _) = makeWorld { root in
             var parent = root
             for _ in 0..<10_000 {
-                let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let child = Recorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
                 parent.addSubview(child)
+                chain.append(child)
                 parent = child
             }
-            deepest = parent
         }
         sim.log.isEnabled = false
-        let probe = Recorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        deepest?.addSubview(probe)
         sim.tap(at: CGPoint(x: 10, y: 10))
-        #expect(probe.events == ["began", "ended"])
+        // The window is level 1, its root view 2, so chain[i] is level i + 3.
+        let reached = chain[HitTesting.maximumDepth - 3] as! Recorder
+        #expect(reached.events == ["began", "ended"])
+        #expect((chain.last as! Recorder).events.isEmpty)
+        sim.log.isEnabled = true
+        sim.tap(at: CGPoint(x: 10, y: 10))
+        #expect(sim.log.lines.contains("# error: hit-testing stopped 2000 views deep, at Recorder; the touch goes to it"))
     }
 }

@@ -110,14 +110,12 @@ struct ResponderChainTests {
 
     @Test("a nil-target action goes to the first responder along the chain that implements it")
     func nilTargetAction() {
-        let (sim, window) = makeWorld { _ in }
-        let root = window.rootViewController!
-        var got: Any?
-        root.declareAction("save:") { got = $0 }
+        let root = ActingController()
+        let (sim, _) = makeWorld(root: root) { _ in }
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.view.addSubview(button)
-        #expect(sim.application.sendAction("save:", to: nil, from: button, for: nil))
-        #expect(got as AnyObject? === button)
+        #expect(sim.application.sendAction("first:", to: nil, from: button, for: nil))
+        #expect(root.calls == ["first from UIButton"])
         #expect(!sim.application.sendAction("nobody:", to: nil, from: button, for: nil))
         #expect(sim.log.lines.last == "-[UIApplication sendAction:to:from:forEvent:] nobody: -> nobody: no responder implements it")
     }

@@ -92,6 +92,31 @@ final class ActionLog {
 }
 
 /// Whether two virtual times are the same to a nanosecond (sums like 0.05 + 0.35 are not exact in binary).
+/// A target whose one action method, `act(_:)`, runs what the test gives it with the sender.
+@Actions
+final class ActionSpy {
+    static let act: Selector = "act:"
+    private let body: (Any) -> Void
+
+    init(_ body: @escaping (Any) -> Void) { self.body = body }
+
+    func act(_ sender: Any) { body(sender) }
+}
+
+/// A controller and a view whose action methods note their name and sender's class in `calls`.
+@Actions
+final class ActingController: UIViewController {
+    var calls: [String] = []
+    func first(_ sender: Any) { calls.append("first from \(className(of: sender as AnyObject))") }
+    func second(_ sender: Any) { calls.append("second from \(className(of: sender as AnyObject))") }
+}
+
+@Actions
+final class ActingView: UIView {
+    var calls: [String] = []
+    func first(_ sender: Any) { calls.append("view first from \(className(of: sender as AnyObject))") }
+}
+
 func same(_ a: TimeInterval?, _ b: TimeInterval) -> Bool {
     guard let a else { return false }
     return abs(a - b) < 1e-9

@@ -4,10 +4,9 @@ import ViewModel
 
 /// A world with one window whose root controller's view the test fills.
 @MainActor
-func makeWorld(_ build: (UIView) -> Void) -> (Simulator, UIWindow) {
+func makeWorld(root: UIViewController = UIViewController(), _ build: (UIView) -> Void) -> (Simulator, UIWindow) {
     let sim = Simulator()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let root = UIViewController()
     window.rootViewController = root
     build(root.view)
     sim.show(window)

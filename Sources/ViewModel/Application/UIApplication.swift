@@ -102,19 +102,20 @@ open class UIApplication: UIResponder {
     /// first responder (from the sender when there is none) that implements it. False when nobody does.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        let receiver: UIResponder?
+        let receiver: AnyObject?
         if let target {
-            receiver = target as? UIResponder
+            receiver = target as AnyObject
         } else {
             let start = firstResponder ?? (sender as? UIResponder)
-            receiver = start?.target(forAction: action, withSender: sender) as? UIResponder
+            receiver = start?.target(forAction: action, withSender: sender) as AnyObject?
         }
-        guard let receiver, receiver.canPerformAction(action, withSender: sender) else {
+        let performs = (receiver as? UIResponder)?.canPerformAction(action, withSender: sender) ?? true
+        guard let receiver, performs, let method = (receiver as? ActionTarget)?.actionMethod(for: action) else {
             tracer?.record(.action(action, target: nil, sender: sender as AnyObject?, searched: target == nil))
             return false
         }
-        tracer?.record(.action(action, target: receiver, sender: sender as AnyObject?, searched: target == nil))
-        receiver.performAction(action, sender: sender)
+        tracer?.record(.action(method.selector, target: receiver, sender: sender as AnyObject?, searched: target == nil))
+        method.call(sender: sender, event: event, on: receiver, reportingTo: tracer)
         return true
     }
 }

@@ -72,6 +72,13 @@ public protocol DispatchTracer: AnyObject {
     func record(_ event: consuming TraceEvent)
 }
 
+/// Reports an error in the app's use of UIKit to its world's log (to standard output outside any world);
+/// where UIKit would raise an exception, dispatch goes on.
+@MainActor
+func reportError(_ message: String, to tracer: (any DispatchTracer)?) {
+    if let tracer { tracer.record(.note(message)) } else { print(message) }
+}
+
 /// What UIKit's objects ask of the machinery that owns their world.
 @_spi(Engine)
 @MainActor

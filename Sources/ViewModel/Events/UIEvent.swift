@@ -19,6 +19,8 @@ open class UIEvent {
 
     /// The log of the world dispatching this event; every UIKit call made for it reports there.
     @_spi(Engine) public var tracer: (any DispatchTracer)?
+    /// How many `hitTest` calls for this event are under way, nested (`HitTesting.maximumDepth`).
+    var hitTestDepth = 0
 
     @_spi(Engine)
     public init(type: EventType, subtype: EventSubtype = .none) {

@@ -116,21 +116,41 @@ open class UIGestureRecognizer {
 
     // MARK: Location
 
-    public var numberOfTouches: Int { trackedTouches.count }
+    /// The touches the recognizer answers for (`ActionTouches` says which, and why): those it follows, or, from
+    /// a discrete recognition until reset, the ones it recognized with.
+    public var numberOfTouches: Int { reportedLocations.count }
 
-    /// The centroid of the tracked touches in `view`'s space (nil: the window's).
+    /// The centroid of the reported touches in `view`'s space (nil: the window's); after the last lift, where
+    /// the touches were then.
     open func location(in view: UIView?) -> CGPoint {
-        guard !trackedTouches.isEmpty else { return lastLocation.map { convert($0, to: view) } ?? .zero }
-        let points = trackedTouches.map { $0.location(in: nil) }
+        let points = reportedLocations
+        guard !points.isEmpty else { return lastLocation.map { convert($0, to: view) } ?? .zero }
         let centroid = CGPoint(
             x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
             y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
         return convert(centroid, to: view)
     }
 
+    /// Where touch `touchIndex` of the reported touches is, in `view`'s space. An index out of range is the
+    /// app's error (UIKit raises NSRangeException): it is reported to the world's log, naming the recognizer,
+    /// and the answer is `location(in:)`, so dispatch goes on.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        trackedTouches[touchIndex].location(in: view)
+        let points = reportedLocations
+        guard points.indices.contains(touchIndex) else {
+            let name = self.name.map { "\(className(of: self)) \"\($0)\"" } ?? className(of: self)
+            reportError(
+                "error: \(name).location(ofTouch: \(touchIndex), in:) asked for touch \(touchIndex) of "
+                    + "\(points.count) (numberOfTouches is \(points.count)); it answered location(in:)",
+                to: self.view?.application?.tracer)
+            return location(in: view)
+        }
+        return convert(points[touchIndex], to: view)
     }
+
+    /// Window locations of the touches a discrete recognizer recognized with, kept until reset; nil otherwise.
+    var recognizedLocations: [CGPoint]?
+
+    private var reportedLocations: [CGPoint] { recognizedLocations ?? trackedTouches.map { $0.location(in: nil) } }
 
     /// Where the touches were when the last one lifted (UIKit keeps answering `location(in:)` after lift).
     var lastLocation: CGPoint?
@@ -154,17 +174,27 @@ open class UIGestureRecognizer {
                 tracer?.record(.gestureAction(self, action: nil, target: nil))
                 handler(self)
             case .selector(let object, let action):
-                let responder = object as? UIResponder
-                tracer?.record(.gestureAction(self, action: action, target: object))
-                if responder?.performAction(action, sender: self) != true {
+                guard let method = (object as? ActionTarget)?.actionMethod(for: action) else {
+                    tracer?.record(.gestureAction(self, action: action, target: object))
                     tracer?.record(.note("\(className(of: object)) does not implement \(action)"))
+                    continue
                 }
+                tracer?.record(.gestureAction(self, action: method.selector, target: object))
+                method.call(sender: self, event: nil, on: object, reportingTo: tracer)
             }
         }
     }
 
+    /// Applies a state the arena decided. A discrete recognition keeps the touches it was made with for the
+    /// action (`ActionTouches.discrete`) unless the subclass chose them already (a multi-tap's first).
     @_spi(Engine)
-    public func commit(_ state: State) { committedState = state }
+    public func commit(_ state: State) {
+        if committedState == .possible, state == .ended, recognizedLocations == nil {
+            recognizedLocations = trackedTouches.map { $0.location(in: nil) }
+        }
+        if state == .possible || state == .failed { recognizedLocations = nil }
+        committedState = state
+    }
 
     /// UIKit's legal transitions: possible → began | recognized | failed; began and changed → changed | ended
     /// | cancelled. Anything else is a programming error.

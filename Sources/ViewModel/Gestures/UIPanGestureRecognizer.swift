@@ -1,8 +1,10 @@
 import Foundation
 
 /// Recognizes a drag: begins when the touches' centroid has moved `GestureNumbers.panHysteresis` points, then
-/// reports translation (from where it began) and smoothed velocity. Adding or lifting a finger re-bases the
-/// centroid, so translation does not jump.
+/// reports translation and smoothed velocity. Translation counts from where the touch first went down, so a
+/// view moved by `initialCenter + translation` stays under the finger (Apple, "Handling pan gestures": "the
+/// distance traveled from the touch's original location"). Adding or lifting a finger re-bases the centroid,
+/// so translation does not jump.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
@@ -17,7 +19,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open func translation(in view: UIView?) -> CGPoint { vector(translationInWindow, to: view) }
 
+    /// Re-bases the translation; as Apple documents, it also resets the velocity.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        velocityInWindow = .zero
         guard let view, let window = view.window else { return translationInWindow = translation }
         let origin = view.convert(CGPoint.zero, to: window)
         let end = view.convert(translation, to: window)
@@ -49,7 +53,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             movedBeforeBegan = CGPoint(x: movedBeforeBegan.x + delta.x, y: movedBeforeBegan.y + delta.y)
             let enough = hypot(movedBeforeBegan.x, movedBeforeBegan.y) >= GestureNumbers.panHysteresis
             if enough, activeTouches.count >= minimumNumberOfTouches, shouldBegin(afterMoving: movedBeforeBegan) {
-                translationInWindow = .zero
+                translationInWindow = movedBeforeBegan
                 state = .began
             }
         case .began, .changed:

@@ -9,7 +9,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapsDone = 0
     private var touchesThisTap = 0
     private var starts: [UITouch: CGPoint] = [:]
-    private var firstTapLocation: CGPoint?
+    /// This tap's touches, in the order they went down, each where it was last seen.
+    private var thisTap: [(touch: UITouch, location: CGPoint)] = []
+    /// Where the first tap's touches were when it ended: what a multi-tap reports (`ActionTouches.multiTap`).
+    private var firstTapLocations: [CGPoint] = []
+    private var firstTapLocation: CGPoint? { firstTapLocations.first }
     private var timer: Int?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -22,6 +26,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         for touch in touches {
             let point = touch.location(in: nil)
             starts[touch] = point
+            thisTap.append((touch, point))
             if let first = firstTapLocation, distance(point, first) > GestureNumbers.tapAllowableMovement { fail() }
         }
         if touchesThisTap > numberOfTouchesRequired { fail() }
@@ -38,15 +43,20 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        for index in thisTap.indices where touches.contains(thisTap[index].touch) {
+            thisTap[index].location = thisTap[index].touch.location(in: nil)
+        }
         let stillDown = trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         guard stillDown.isEmpty else { return }
         guard touchesThisTap == numberOfTouchesRequired else { return fail() }
         cancelTimer(timer)
         tapsDone += 1
-        if firstTapLocation == nil { firstTapLocation = touches.first?.location(in: nil) }
+        if firstTapLocations.isEmpty { firstTapLocations = thisTap.map(\.location) }
         touchesThisTap = 0
         starts = [:]
+        thisTap = []
         if tapsDone >= numberOfTapsRequired {
+            recognizedLocations = firstTapLocations
             state = .recognized
         } else {
             timer = scheduleTimer(after: GestureNumbers.tapMaximumInterval) { [unowned self] in fail() }
@@ -64,7 +74,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsDone = 0
         touchesThisTap = 0
         starts = [:]
-        firstTapLocation = nil
+        thisTap = []
+        firstTapLocations = []
     }
 
     /// A tap recognizer does not prevent one that needs more taps: single and double taps coexist until

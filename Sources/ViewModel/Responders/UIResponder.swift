@@ -5,7 +5,7 @@ import Foundation
 /// The default `touches…`, `presses…` and `motion…` methods pass the call to `next`; an override that does not
 /// call `super` ends the chain there. Each step is written to the world's dispatch log.
 @MainActor
-open class UIResponder: Hashable {
+open class UIResponder: Hashable, ActionTarget {
     public init() {}
 
     // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares views with `==`).
@@ -104,27 +104,12 @@ open class UIResponder: Hashable {
 
     // MARK: Actions
 
-    private var declaredActions: [Selector: (Any?) -> Void] = [:]
+    /// The action method that answers `selector`; none by default. `@Actions` on a subclass writes this.
+    open func actionMethod(for selector: Selector) -> ActionMethod? { nil }
 
-    /// Declares that this responder implements the action `selector`, as an `@objc` method does in UIKit.
-    /// Target-actions and nil-target actions found along the chain call `body` with the sender.
-    public func declareAction(_ selector: Selector, perform body: @escaping (_ sender: Any?) -> Void) {
-        declaredActions[selector] = body
-    }
-
-    /// Whether this responder declared `action`.
-    public func implementsAction(_ action: Selector) -> Bool { declaredActions[action] != nil }
-
-    /// Calls the declared action; false when this responder does not implement it.
-    @discardableResult
-    public func performAction(_ action: Selector, sender: Any?) -> Bool {
-        guard let body = declaredActions[action] else { return false }
-        body(sender)
-        return true
-    }
-
+    /// Whether this responder performs `action`: by default, whether it has a method for it.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        implementsAction(action)
+        actionMethod(for: action) != nil
     }
 
     /// The responder that answers `action`: this one if it can perform it, else the first one along `next`.

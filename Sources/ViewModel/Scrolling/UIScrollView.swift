@@ -7,6 +7,7 @@ import Foundation
 /// `canCancelContentTouches` and `touchesShouldCancel(in:)` allow, the content's touches are cancelled
 /// (uikit-behaviour.md §6).
 @MainActor
+@Actions
 open class UIScrollView: UIView {
     /// How long content touches are held *(observed: 0.15 s, seed 004's timestamps)*.
     public static let contentTouchDelay: TimeInterval = 0.15
@@ -36,6 +37,9 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(target: nil, action: nil)
     private var dragStartOffset = CGPoint.zero
+    /// The pan's translation when it began: the content follows the finger from there, without the jump of the
+    /// pan's 10 pt hysteresis (the pan's own translation counts from first contact).
+    private var dragStartTranslation = CGPoint.zero
     private var animationTimer: Int?
 
     open var contentOffset: CGPoint {
@@ -46,8 +50,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        declareAction("handlePan:") { [unowned self] _ in handlePan() }
-        panGestureRecognizer.addTarget(self, action: "handlePan:")
+        panGestureRecognizer.addTarget(self, action: #action(handlePan(_:)))
         addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(panGestureRecognizer)
     }
@@ -71,19 +74,19 @@ open class UIScrollView: UIView {
 
     // MARK: Scrolling
 
-    private func handlePan() {
-        let pan = panGestureRecognizer
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
             stopAnimation()
             isDragging = true
             dragStartOffset = contentOffset
+            dragStartTranslation = pan.translation(in: self)
         case .changed:
-            let t = pan.translation(in: self)
+            let t = pan.translation(in: self), start = dragStartTranslation
             let axes = scrollableAxes
             contentOffset = clamped(CGPoint(
-                x: axes.horizontal ? dragStartOffset.x - t.x : contentOffset.x,
-                y: axes.vertical ? dragStartOffset.y - t.y : contentOffset.y))
+                x: axes.horizontal ? dragStartOffset.x - (t.x - start.x) : contentOffset.x,
+                y: axes.vertical ? dragStartOffset.y - (t.y - start.y) : contentOffset.y))
         case .ended:
             isDragging = false
             let v = pan.velocity(in: self)

@@ -4,6 +4,11 @@ import Foundation
 public enum HitTesting {
     /// Views more transparent than this are not hits. Apple's documentation: "an alpha level less than 0.01".
     public static let minimumAlpha: CGFloat = 0.01
+    /// How deep hit-testing descends below the window before it stops, with an error in the log, and picks the
+    /// deepest view reached. UIKit has no such limit, but each level is a few nested calls on the stack (about
+    /// 1 KB in a debug build), and a tree of many thousands of levels would overflow it: a crash, where the
+    /// simulator owes an answer. Real view trees are a few dozen levels deep.
+    public static let maximumDepth = 2_000
 }
 
 extension UIView {
@@ -15,6 +20,13 @@ extension UIView {
             return nil
         }
         guard tracedPoint(inside: point, with: event) else { return nil }
+        if let event, event.hitTestDepth >= HitTesting.maximumDepth {
+            if event.hitTestDepth == HitTesting.maximumDepth {
+                reportError("error: hit-testing stopped \(HitTesting.maximumDepth) views deep, at \(className(of: self)); "
+                    + "the touch goes to it", to: event.tracer)
+            }
+            return self
+        }
         let list = subviewList
         var index = list.count
         while index > 0 {
@@ -30,6 +42,8 @@ extension UIView {
     /// Calls `hitTest(_:with:)` on this view, logging the call and its answer to the event's world.
     @_spi(Engine)
     public func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        event?.hitTestDepth += 1
+        defer { event?.hitTestDepth -= 1 }
         guard let tracer = event?.tracer else { return hitTest(point, with: event) }
         tracer.record(.hitTest(self))
         let result = hitTest(point, with: event)
