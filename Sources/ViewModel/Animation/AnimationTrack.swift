@@ -58,17 +58,25 @@ extension CALayer {
         removeTracks { _ in true }
     }
 
-    /// Stops the animations of one key path (`"position"`, `"bounds"`, `"transform"`, `"opacity"`,
-    /// `"backgroundColor"`); their completions get `finished == false`.
+    /// Stops the animation added under `key` (`add(_:forKey:)`), or the view animations of the key path `key`
+    /// (`"position"`, `"bounds"`, `"transform"`, `"opacity"`, `"backgroundColor"`), as UIKit adds them under
+    /// their key paths; their completions get `finished == false`.
     public func removeAnimation(forKey key: String) {
-        removeTracks { $0.property.keyPath == key }
+        removeTracks { track in
+            if let added = track.group as? LayerAnimation { return added.key == key }
+            return track.property.keyPath == key
+        }
     }
 
-    /// The key paths being animated, each once, in the order their first animation started; nil when none.
+    /// The keys of the animations in flight, each once, in the order they started: an added animation's key,
+    /// a view animation's key path. Nil when none.
     public func animationKeys() -> [String]? {
         guard let tracks = animationTracks else { return nil }
         var keys: [String] = []
-        for track in tracks where !keys.contains(track.property.keyPath) { keys.append(track.property.keyPath) }
+        for track in tracks {
+            let key = (track.group as? LayerAnimation).map { $0.key ?? "" } ?? track.property.keyPath
+            if !keys.contains(key) { keys.append(key) }
+        }
         return keys
     }
 

@@ -66,6 +66,7 @@ open class UIApplication: UIResponder {
         let wasHidden = window.isHidden
         window.isHidden = false
         makeKey(window)
+        window.forEachInTree { if $0.needsDisplay { window.enqueueDisplay(of: $0) } }
         if wasHidden { window.rootViewController?.beginAppearanceTransition() }
     }
 

@@ -19,6 +19,13 @@ enum ModalPresentation {
         let transition = UITransitionView(frame: window.bounds)
         window.addSubview(transition)
         let view: UIView = controller.view
+        if let alert = controller as? UIAlertController {
+            transition.addSubview(UIDimmingView(frame: transition.bounds))
+            view.frame = alert.boxFrame(in: transition.bounds)
+            transition.addSubview(view)
+            controller.viewDidInstall()
+            return
+        }
         if isFullScreen(controller.modalPresentationStyle) {
             view.frame = transition.bounds
             transition.addSubview(view)

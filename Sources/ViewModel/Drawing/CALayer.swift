@@ -6,7 +6,11 @@ import Foundation
 /// `presentation()` answers what is on screen now (`CALayer+Presentation.swift`), and the animations in flight are
 /// kept here as tracks (`AnimationTrack`).
 @MainActor
-open class CALayer {
+open class CALayer: Hashable, NSObjectProtocol {
+    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares them with `==`).
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     public var position: CGPoint = .zero
     public var bounds: CGRect = .zero
     /// Where `position` sits in the layer, in unit coordinates; (0.5, 0.5) is the centre.

@@ -2,7 +2,11 @@ import Foundation
 
 /// One user interaction. A touch event carries every live touch and is reused for the whole sequence.
 @MainActor
-open class UIEvent {
+open class UIEvent: Hashable, NSObjectProtocol {
+    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares them with `==`).
+    nonisolated public static func == (lhs: UIEvent, rhs: UIEvent) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
     public enum EventSubtype: Int, Sendable {
@@ -66,7 +70,7 @@ public struct UIKey: Hashable, Sendable {
 
 /// One press of a physical button or key.
 @MainActor
-public final class UIPress: Hashable {
+public final class UIPress: Hashable, NSObjectProtocol {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 
     public private(set) var phase: Phase

@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger on the screen, from touch-down to lift. The same object is updated through every phase.
 @MainActor
-public final class UITouch: Hashable {
+public final class UITouch: Hashable, NSObjectProtocol {
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
 

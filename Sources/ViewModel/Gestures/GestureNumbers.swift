@@ -21,4 +21,7 @@ public enum GestureNumbers {
     public static let pinchHysteresis: CGFloat = 8
     /// A rotation begins past this turn *(assumed: the spec gives 5°–10°; the middle, 7.5°)*.
     public static let rotationHysteresis: CGFloat = 7.5 * .pi / 180
+    /// A screen-edge pan's touch must go down this close to its edge *(assumed: Apple does not document the
+    /// distance; 20 pt is the width of the system's back-swipe region commonly measured on iPhones)*.
+    public static let screenEdgeRegion: CGFloat = 20
 }

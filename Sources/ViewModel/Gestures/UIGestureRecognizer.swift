@@ -6,7 +6,11 @@ import Foundation
 /// the change (asking `gestureRecognizerShouldBegin`, failure requirements, exclusivity), sends the actions and
 /// cancels or releases the view's touches (uikit-behaviour.md §4).
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: Hashable, NSObjectProtocol {
+    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares them with `==`).
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended

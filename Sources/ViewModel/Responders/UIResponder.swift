@@ -5,7 +5,7 @@ import Foundation
 /// The default `touches…`, `presses…` and `motion…` methods pass the call to `next`; an override that does not
 /// call `super` ends the chain there. Each step is written to the world's dispatch log.
 @MainActor
-open class UIResponder: Hashable, ActionTarget {
+open class UIResponder: Hashable, NSObjectProtocol, ActionTarget {
     public init() {}
 
     // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares views with `==`).

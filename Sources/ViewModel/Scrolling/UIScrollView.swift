@@ -29,6 +29,10 @@ open class UIScrollView: UIView {
         didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
     }
     open var canCancelContentTouches = true
+    /// Whether the indicators show while scrolling. UIKit's indicators take no touches; the simulator does not
+    /// draw them, so these only keep ported code's settings.
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
     open var decelerationRate = UIScrollView.normalDecelerationRate
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false

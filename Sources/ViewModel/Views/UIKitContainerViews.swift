@@ -17,3 +17,6 @@ public final class UINavigationTransitionView: UIView {}
 
 /// Wraps the root view of the navigation controller's top child.
 public final class UIViewControllerWrapperView: UIView {}
+
+/// Dims what is behind a presented alert or action sheet, and takes the touches meant for it.
+public final class UIDimmingView: UIView {}

@@ -120,7 +120,10 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
-        forEachInTree { $0.didMoveToWindow() }
+        forEachInTree { view in
+            view.didMoveToWindow()
+            if view.needsDisplay { view.window?.enqueueDisplay(of: view) }
+        }
     }
 
     /// Visits this view and every view below it, parents first, without recursion.

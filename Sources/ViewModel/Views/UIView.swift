@@ -124,6 +124,27 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func layoutSubviews() {}
+    /// Called on views loaded from a nib or storyboard; views built in code (all of them here) never get it,
+    /// as on iOS. Kept so ported overrides compile.
+    open func awakeFromNib() {}
+
+    // MARK: Drawing
+
+    /// Whether `draw(_:)` is due (see `UIView+Drawing.swift`): a new view has never been drawn.
+    var needsDisplay = true
+    /// Draws the view's content; UIKit calls it, never the app (see `setNeedsDisplay()`). The default draws
+    /// nothing: the background colour, border and corners are the layer's.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's content as out of date: `draw(_:)` is called once at the end of this turn.
+    open func setNeedsDisplay() {
+        guard !needsDisplay else { return }
+        needsDisplay = true
+        window?.enqueueDisplay(of: self)
+    }
+
+    /// Marks a part of the view as out of date; the simulator redraws the whole view.
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
     // MARK: Events
 

@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     }
 
     open var windowLevel: Level = .normal
+    /// The views whose `draw(_:)` is due at the end of this turn of the clock (`UIView+Drawing.swift`).
+    var displayQueue: [UIView] = []
     public internal(set) var isKeyWindow = false
     /// The scene the window belongs to (iOS 13+); its `next` then goes through the scene.
     open var windowScene: UIWindowScene? {

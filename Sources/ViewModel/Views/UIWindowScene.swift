@@ -35,6 +35,9 @@ open class UIWindowScene: UIResponder {
     }
 
     public var windows: [UIWindow] { windowList }
+
+    /// The status bar of the scene's screen: its frame, whether it is hidden, its style.
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(screen: screen) }
     open override var next: UIResponder? { owner }
 
     isolated deinit {

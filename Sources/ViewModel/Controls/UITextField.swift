@@ -1,0 +1,98 @@
+import Foundation
+
+/// Asked and told about a text field's editing. Every method is optional.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// A one-line text field. A tap (touch up inside) makes it the first responder and it begins editing; while
+/// editing it takes the keys pressed — characters are typed at the end, `Backspace` deletes, `Return` asks
+/// `textFieldShouldReturn` and sends `.editingDidEndOnExit` — and `resignFirstResponder()` ends editing. Each
+/// step sends UIKit's editing events and asks the delegate first, as UIKit does.
+/// *(Assumed: UIKit begins editing on the lift, through a private tap recognizer; here the control's own
+/// touch-up does it, so a recognizer above it can still take the tap away.)*
+@MainActor
+open class UITextField: UIControl {
+    open var text: String? = ""
+    open var placeholder: String?
+    open weak var delegate: (any UITextFieldDelegate)?
+    public private(set) var isEditing = false
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+            super.becomeFirstResponder()
+        else { return false }
+        isEditing = true
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        return true
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        if wasTracking, isTouchInside { becomeFirstResponder() }
+    }
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isEditing else { return super.pressesBegan(presses, with: event) }
+        for press in presses {
+            guard let name = press.key?.characters else { continue }
+            switch name {
+            case "Return", "\r", "\n":
+                if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+            case "Backspace":
+                let current = text ?? ""
+                guard !current.isEmpty else { continue }
+                replace(NSRange(current.index(before: current.endIndex)..<current.endIndex, in: current), with: "")
+            case _ where name.count == 1:
+                replace(NSRange(location: (text ?? "").utf16.count, length: 0), with: name)
+            default:
+                super.pressesBegan([press], with: event)
+            }
+        }
+    }
+
+    /// Replaces `range` of the text (UTF-16, as NSRange counts) if the delegate agrees; sends `.editingChanged`.
+    private func replace(_ range: NSRange, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
+            return
+        }
+        var units = Array((text ?? "").utf16)
+        units.replaceSubrange(range.location..<(range.location + range.length), with: Array(string.utf16))
+        text = String(decoding: units, as: UTF16.self)
+        sendActions(for: .editingChanged)
+    }
+}
