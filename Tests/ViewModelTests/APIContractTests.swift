@@ -19,6 +19,8 @@ final class ContractView: UIView {
         super.touchesBegan(touches, with: event)
     }
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    override func awakeFromNib() { super.awakeFromNib() }
+    override func draw(_ rect: CGRect) { super.draw(rect) }
 }
 
 final class ContractDataSource: UITableViewDataSource, UITableViewDelegate {
@@ -175,5 +177,49 @@ struct APIContractTests {
         animator.pauseAnimation()
         animator.stopAnimation(true)
         _ = UIView.AnimationCurve.easeIn
+    }
+
+    /// Issue 8: names that ported UIKit code used and that were missing.
+    @Test func namesPortedCodeUses() {
+        let tap = UITapGestureRecognizer(handler: { _ in })
+        let other: UIGestureRecognizer = UITapGestureRecognizer(handler: { _ in })
+        #expect(tap == tap && !(other == tap) && Set([tap, tap]).count == 1)
+        #expect(tap.isKind(of: UIGestureRecognizer.self) && tap.isMember(of: UITapGestureRecognizer.self))
+        #expect(!tap.isKind(of: UIPanGestureRecognizer.self))
+        let layer = CALayer()
+        #expect(layer == layer && layer.isKind(of: CALayer.self))
+        let view = ContractView()
+        view.awakeFromNib()
+        view.draw(view.bounds)
+        view.setNeedsDisplay()
+        #expect(view.isKind(of: UIView.self) && view.isKind(of: UIResponder.self) && !view.isKind(of: UIControl.self))
+        let scroll = UIScrollView()
+        scroll.showsVerticalScrollIndicator = false
+        scroll.showsHorizontalScrollIndicator = false
+        let edge = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        edge.edges = .left
+        _ = (edge.translation(in: nil), UIRectEdge.all, GestureNumbers.screenEdgeRegion)
+        let animation = CABasicAnimation(keyPath: "position")
+        animation.fromValue = CGPoint(x: 0, y: 0)
+        animation.toValue = CGPoint(x: 100, y: 0)
+        animation.duration = 0.5
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        (animation.repeatCount, animation.autoreverses) = (2, true)
+        (animation.isRemovedOnCompletion, animation.fillMode) = (false, .forwards)
+        layer.add(animation, forKey: "slide")
+        layer.removeAnimation(forKey: "slide")
+        _ = (layer.animation(forKey: "slide"), CACurrentMediaTime())
+        layer.transform = CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        _ = (CATransform3DIdentity, CATransform3DMakeTranslation(1, 2, 0), CATransform3DGetAffineTransform(layer.transform))
+        let statusBar: UIStatusBarManager? = (nil as UIWindowScene?)?.statusBarManager
+        _ = (statusBar?.statusBarFrame, statusBar?.isStatusBarHidden, statusBar?.statusBarStyle == UIStatusBarStyle.default)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        (field.text, field.placeholder) = ("", "Name")
+        _ = (field.isEditing, field.delegate, field.becomeFirstResponder(), field.resignFirstResponder())
+        field.addTarget(nil, action: "changed:", for: [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit])
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { action in _ = action.title })
+        _ = (alert.actions.count, alert.preferredStyle, UIAlertController.Style.actionSheet)
     }
 }

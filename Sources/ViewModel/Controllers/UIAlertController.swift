@@ -25,7 +25,7 @@ public final class UIAlertAction: Hashable, NSObjectProtocol {
 /// UIKit's private class names, as hit-test logs on a device print them; each action is an
 /// `_UIAlertControllerActionView`, hit-testable, that dismisses the alert on touch up inside and then calls the
 /// action's handler. *(Assumed geometry: a 270 pt wide alert, 44 pt action rows (57 pt in an action sheet), two
-/// actions side by side, more stacked, cancel last.)*
+/// actions side by side with cancel on the left, more stacked with cancel last.)*
 @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable { case actionSheet, alert }
@@ -77,7 +77,9 @@ open class UIAlertController: UIViewController {
             view.addSubview(label)
             y += 40
         }
-        let ordered = actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel }
+        // UIKit puts cancel on the left of two side-by-side buttons, and at the bottom of a stack.
+        let (cancel, others) = (actions.filter { $0.style == .cancel }, actions.filter { $0.style != .cancel })
+        let ordered = sideBySide ? cancel + others : others + cancel
         for (index, action) in ordered.enumerated() {
             let frame = sideBySide
                 ? CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: rowHeight)
