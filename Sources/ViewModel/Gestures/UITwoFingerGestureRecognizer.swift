@@ -58,35 +58,61 @@ open class UITwoFingerGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Recognizes two fingers moving apart or together; `scale` is 1.0 when they land and changes continuously.
+/// Setting `scale` re-bases it: later changes are relative to the value set, so the common `scale = 1` after
+/// applying it to a transform scales by each step's change (Apple, "Handling pinch gestures").
 @MainActor
 open class UIPinchGestureRecognizer: UITwoFingerGestureRecognizer {
-    open var scale: CGFloat = 1
+    open var scale: CGFloat {
+        get { currentScale }
+        set {
+            currentScale = newValue
+            anchor = (lastRatio, newValue)
+        }
+    }
     public private(set) var velocity: CGFloat = 0
+    private var currentScale: CGFloat = 1
+    /// The fingers' distance over their landing distance at the last update.
+    private var lastRatio: CGFloat = 1
+    /// The ratio and the scale when `scale` was last set: scale = set value × ratio change since then.
+    private var anchor: (ratio: CGFloat, scale: CGFloat) = (1, 1)
     private var lastTime: TimeInterval?
 
     override func measure(_ a: CGPoint, _ b: CGPoint) -> CGFloat { distance(a, b) }
     override var hysteresis: CGFloat { GestureNumbers.pinchHysteresis }
 
     override func update(initial: CGFloat, current: CGFloat, time: TimeInterval) {
-        let newScale = initial > 0 ? current / initial : 1
-        if let lastTime, time > lastTime { velocity = (newScale - scale) / (time - lastTime) }
-        scale = newScale
+        lastRatio = initial > 0 ? current / initial : 1
+        let newScale = anchor.ratio > 0 ? anchor.scale * lastRatio / anchor.ratio : anchor.scale
+        if let lastTime, time > lastTime { velocity = (newScale - currentScale) / (time - lastTime) }
+        currentScale = newScale
         lastTime = time
     }
 
     open override func reset() {
         super.reset()
-        scale = 1
+        (currentScale, lastRatio, anchor) = (1, 1, (1, 1))
         velocity = 0
         lastTime = nil
     }
 }
 
-/// Recognizes two fingers turning; `rotation` is in radians from where they landed, continuous.
+/// Recognizes two fingers turning; `rotation` is in radians from where they landed, continuous. Setting it
+/// re-bases it, as `scale` for a pinch: the common `rotation = 0` after applying it turns by each step's change.
 @MainActor
 open class UIRotationGestureRecognizer: UITwoFingerGestureRecognizer {
-    open var rotation: CGFloat = 0
+    open var rotation: CGFloat {
+        get { currentRotation }
+        set {
+            currentRotation = newValue
+            anchor = (lastTurn, newValue)
+        }
+    }
     public private(set) var velocity: CGFloat = 0
+    private var currentRotation: CGFloat = 0
+    /// The fingers' turn since landing at the last update.
+    private var lastTurn: CGFloat = 0
+    /// The turn and the rotation when `rotation` was last set.
+    private var anchor: (turn: CGFloat, rotation: CGFloat) = (0, 0)
     private var lastTime: TimeInterval?
 
     override func measure(_ a: CGPoint, _ b: CGPoint) -> CGFloat { atan2(b.y - a.y, b.x - a.x) }
@@ -96,14 +122,16 @@ open class UIRotationGestureRecognizer: UITwoFingerGestureRecognizer {
         var turn = current - initial
         while turn > .pi { turn -= 2 * .pi }
         while turn < -.pi { turn += 2 * .pi }
-        if let lastTime, time > lastTime { velocity = (turn - rotation) / (time - lastTime) }
-        rotation = turn
+        lastTurn = turn
+        let newRotation = anchor.rotation + (turn - anchor.turn)
+        if let lastTime, time > lastTime { velocity = (newRotation - currentRotation) / (time - lastTime) }
+        currentRotation = newRotation
         lastTime = time
     }
 
     open override func reset() {
         super.reset()
-        rotation = 0
+        (currentRotation, lastTurn, anchor) = (0, 0, (0, 0))
         velocity = 0
         lastTime = nil
     }
