@@ -90,6 +90,9 @@ public final class Simulator {
             record.t = now
             switch record.device {
             case .touch:
+                // Played as a trace keeps it, so a recorded session replays identically (`JSONText.kept`).
+                (record.x, record.y, record.pressure) = (JSONText.kept(record.x), JSONText.kept(record.y),
+                                                         record.pressure.map(JSONText.kept))
                 sequencer.apply(record)
             case .shake:
                 log.append(record)

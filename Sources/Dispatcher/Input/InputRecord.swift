@@ -67,8 +67,7 @@ public struct InputRecord: Equatable, Hashable, Sendable {
         case .shake:
             return time + "\"shake\": \"\(phase.rawValue)\"}"
         case .key(let name):
-            let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return time + "\"key\": \"\(escaped)\", \"phase\": \"\(phase.rawValue)\"}"
+            return time + "\"key\": \(JSONText.quoted(name)), \"phase\": \"\(phase.rawValue)\"}"
         }
     }
 }

@@ -20,12 +20,13 @@ public struct InputScript: Sendable {
     /// The bad lines that were skipped (only with `.skip`).
     public private(set) var skipped: [InputScriptError] = []
 
-    /// Parses `text`; with `.stop` the first bad line throws, with `.skip` it is listed in `skipped`.
+    /// Parses `text`; with `.stop` the first bad line throws, with `.skip` it is listed in `skipped`. Lines end
+    /// with `\n` or `\r\n`; a UTF-8 byte-order mark before the first is ignored.
     public init(parsing text: String, onBadLine policy: BadLinePolicy = .stop) throws(InputScriptError) {
         var checker = InputChecker()
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.drop { $0 == " " || $0 == "\t" }
-            if line.isEmpty || line.hasPrefix("//") || line.allSatisfy({ $0 == " " || $0 == "\r" }) { continue }
+        for (index, rawLine) in JSONLines.lines(of: text).enumerated() {
+            let line = rawLine.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            if JSONLines.isBlankOrComment(line) { continue }
             do {
                 records.append(try checker.record(from: InputChecker.fields(of: line, lineNumber: index + 1), lineNumber: index + 1))
             } catch {
@@ -36,17 +37,30 @@ public struct InputScript: Sendable {
     }
 }
 
+/// How scripts and traces are cut into lines, the same for both.
+enum JSONLines {
+    /// The lines of `text`, split at `\n` (so `\r\n` too: the `\r` is the JSON's trailing space), without a
+    /// leading byte-order mark. Splitting the bytes, not the characters: Swift's `Character` joins `\r\n` into
+    /// one, which `"\n"` does not match.
+    static func lines(of text: String) -> [ArraySlice<UInt8>] {
+        var bytes = ArraySlice(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    /// Whether a line (leading blanks dropped) holds nothing to read: empty, blanks, or a `//` comment.
+    static func isBlankOrComment(_ line: ArraySlice<UInt8>) -> Bool {
+        line.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")])
+            || line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+    }
+}
+
 /// Reads input records from JSON objects and checks that time and each device's phases go in order.
 struct InputChecker {
     private var fingers = Set<Int>()
     private var keys = Set<String>()
     private var shaking = false
     private var lastTime = -Double.infinity
-
-    /// The fields of one line's JSON object, or the line's error.
-    static func fields(of line: Substring, lineNumber: Int) throws(InputScriptError) -> [String: JSONValue] {
-        try fields(of: ArraySlice(line.utf8), lineNumber: lineNumber)
-    }
 
     static func fields(of line: ArraySlice<UInt8>, lineNumber: Int) throws(InputScriptError) -> [String: JSONValue] {
         do {
@@ -55,6 +69,9 @@ struct InputChecker {
             let head = String(decoding: line.prefix(60), as: UTF8.self)
             if error == .nonFinite {
                 throw InputScriptError(line: lineNumber, message: "a number is not finite (NaN, Infinity or out of range): \(head)")
+            }
+            if error == .tooDeep {
+                throw InputScriptError(line: lineNumber, message: "arrays or objects nested more than \(JSONLine.maximumDepth) deep: \(head)")
             }
             throw InputScriptError(line: lineNumber, message: "not a JSON object: \(head)")
         }
@@ -70,9 +87,10 @@ struct InputChecker {
 
     private static func parse(_ fields: [String: JSONValue], lineNumber: Int) throws(InputScriptError) -> InputRecord {
         func fail(_ message: String) -> InputScriptError { InputScriptError(line: lineNumber, message: message) }
-        func number(_ key: String) throws(InputScriptError) -> Double {
+        func number(_ key: String, in range: ClosedRange<Double>) throws(InputScriptError) -> Double {
             guard let value = fields[key] else { throw fail("missing field \"\(key)\"") }
             guard case .number(let number) = value else { throw fail("\"\(key)\" is not a number") }
+            if let problem = InputLimits.problem(key, number, in: range) { throw fail(problem) }
             return number
         }
         func phase(allowed: [InputRecord.Phase]) throws(InputScriptError) -> InputRecord.Phase {
@@ -81,27 +99,27 @@ struct InputChecker {
             else { throw fail("\"phase\" must be one of \(allowed.map(\.rawValue).joined(separator: ", "))") }
             return phase
         }
-        let t = try number("t")
-        guard t >= 0 else { throw fail("\"t\" is negative") }
+        let t = try number("t", in: InputLimits.times)
         if let shake = fields["shake"] {
             guard case .string(let name) = shake, let phase = InputRecord.Phase(rawValue: name), !phase.isTouchPhase
             else { throw fail("\"shake\" must be began or ended") }
             return InputRecord(t: t, shake: phase)
         }
         if let key = fields["key"] {
-            guard case .string(let name) = key, !name.isEmpty else { throw fail("\"key\" must be a key name") }
+            guard case .string(let name) = key, !name.isEmpty, name.utf8.count <= InputLimits.maximumKeyNameLength,
+                !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            else {
+                throw fail("\"key\" must be a key name: 1 to \(InputLimits.maximumKeyNameLength) bytes, no control characters")
+            }
             return InputRecord(t: t, key: name, phase: try phase(allowed: [.began, .ended]))
         }
-        let finger = try number("finger")
-        guard finger >= 0, finger == finger.rounded(), finger < 64 else {
-            throw fail("\"finger\" must be a whole number from 0 to 63")
+        guard case .number(let finger)? = fields["finger"], finger >= 0, finger == finger.rounded(), finger < 64 else {
+            throw fail(fields["finger"] == nil ? "missing field \"finger\"" : "\"finger\" must be a whole number from 0 to 63")
         }
         let touchPhase = try phase(allowed: [.down, .move, .up, .cancel])
-        var record = InputRecord(t: t, finger: Int(finger), phase: touchPhase, x: try number("x"), y: try number("y"))
-        if let pressure = fields["pressure"] {
-            guard case .number(let value) = pressure, value >= 0 else { throw fail("\"pressure\" must be a number ≥ 0") }
-            record.pressure = value
-        }
+        var record = InputRecord(t: t, finger: Int(finger), phase: touchPhase,
+                                 x: try number("x", in: InputLimits.coordinates), y: try number("y", in: InputLimits.coordinates))
+        if fields["pressure"] != nil { record.pressure = try number("pressure", in: InputLimits.pressures) }
         return record
     }
 

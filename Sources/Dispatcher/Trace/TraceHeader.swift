@@ -67,11 +67,16 @@ enum JSONText {
         return out + "\""
     }
 
-    /// A coordinate: whole numbers as integers, others with up to six significant digits after the point.
+    /// What a trace keeps of a coordinate or pressure: whole numbers as they are, others rounded to six decimals.
+    /// The simulator plays inputs as kept, so a recorded session replays identically.
+    static func kept(_ value: Double) -> Double {
+        value == value.rounded() ? value : (value * 1e6).rounded() / 1e6
+    }
+
+    /// A coordinate as a trace writes it: whole numbers as integers, others with up to six decimals.
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        let rounded = (value * 1e6).rounded() / 1e6
-        return rounded == value.rounded() ? String(Int(rounded)) : "\(rounded)"
+        let kept = kept(value)
+        return kept == kept.rounded() && abs(kept) < 1e15 ? String(Int(kept)) : "\(kept)"
     }
 
     /// Seconds with six decimals, by integer arithmetic (`String(format:)` costs microseconds on Linux).

@@ -18,6 +18,8 @@ public final class TraceReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    /// The file ended (as opposed to reading having stopped at a runaway line).
+    private var reachedEndOfFile = false
     private var lineNumber = 0
     private var checker = InputChecker()
 
@@ -31,7 +33,14 @@ public final class TraceReader {
     public init(path: String, skippingBadLines: Bool = false, reading selection: Selection = .everything)
         throws(TraceError)
     {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .cannotRead(path) }
+        // A directory opens but cannot be read: say so, rather than trap at the first read.
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .cannotRead("\(path): it is a directory")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotRead("\(path): \(String(cString: strerror(errno)))")
+        }
         self.handle = handle
         skipsBadLines = skippingBadLines
         self.selection = selection
@@ -53,7 +62,9 @@ public final class TraceReader {
             }
             do throws(TraceError) {
                 guard line.count <= Self.maximumLineLength else {
-                    throw TraceError.bad(line: lineNumber, message: "longer than \(Self.maximumLineLength) bytes")
+                    throw TraceError.bad(line: lineNumber, message: "longer than \(Self.maximumLineLength) bytes"
+                        + (atEnd && !reachedEndOfFile ? ", with no line end in the next \(Self.maximumSkip >> 20) MiB: "
+                            + "reading stops" : ""))
                 }
                 return try item(from: trimmed)
             } catch {
@@ -87,22 +98,31 @@ public final class TraceReader {
             if case .string(let value)? = fields[key] { return value }
             return nil
         }
-        func number(_ key: String) throws(TraceError) -> Double {
+        func number(_ key: String, in range: ClosedRange<Double> = InputLimits.times, whole: Bool = false)
+            throws(TraceError) -> Double
+        {
             guard case .number(let value)? = fields[key] else { throw fail("\"\(key)\" must be a number") }
+            if let problem = InputLimits.problem(key, value, in: range, whole: whole) { throw fail(problem) }
             return value
         }
         switch type {
         case .string("header"):
             guard lineNumber == 1 || header == nil else { throw fail("a second header") }
             guard string("format") == TraceHeader.formatName else { throw fail("not a \(TraceHeader.formatName) header") }
-            let version = Int(try number("version"))
+            let version = Int(try number("version", in: InputLimits.versions, whole: true))
             guard TraceHeader.supportedVersions.contains(version) else { throw .unknownVersion(version) }
             guard let example = string("example") else { throw fail("the header names no example") }
             var parsed = TraceHeader(version: version, app: string("app") ?? "", example: example, variant: string("variant"))
             if case .object(let screen)? = fields["screen"] {
-                if case .number(let width)? = screen["width"] { parsed.screenWidth = width }
-                if case .number(let height)? = screen["height"] { parsed.screenHeight = height }
-                if case .number(let scale)? = screen["scale"] { parsed.scale = scale }
+                func side(_ key: String, in range: ClosedRange<Double>) throws(TraceError) -> Double? {
+                    guard let value = screen[key] else { return nil }
+                    guard case .number(let number) = value else { throw fail("\"screen.\(key)\" must be a number") }
+                    if let problem = InputLimits.problem("screen.\(key)", number, in: range) { throw fail(problem) }
+                    return number
+                }
+                parsed.screenWidth = try side("width", in: InputLimits.screenSides) ?? parsed.screenWidth
+                parsed.screenHeight = try side("height", in: InputLimits.screenSides) ?? parsed.screenHeight
+                parsed.scale = try side("scale", in: InputLimits.screenScales) ?? parsed.scale
             }
             parsed.device = string("device") ?? parsed.device
             header = parsed
@@ -110,7 +130,7 @@ public final class TraceReader {
         case .string("log"):
             guard let kind = string("kind"), let text = string("text") else { throw fail("a log record needs kind and text") }
             return .log(TraceLogLine(
-                seq: Int(try number("seq")), t: try number("t"), kind: kind, text: text, object: string("obj"),
+                seq: Int(try number("seq", in: InputLimits.sequenceNumbers, whole: true)), t: try number("t"), kind: kind, text: text, object: string("obj"),
                 other: string("other"), selector: string("sel")))
         case .string("marker"):
             return .marker(t: try number("t"), label: string("label") ?? "")
@@ -138,10 +158,11 @@ public final class TraceReader {
                 return (line, false)
             }
             if buffer.count - start > Self.maximumLineLength {
-                // A runaway line: keep its head (so it is reported) and drop the rest up to its newline.
-                skipRestOfLine()
+                // A runaway line: keep its head (so it is reported) and drop the rest up to its newline — at most
+                // `maximumSkip` bytes, so a device that never ends (/dev/zero) stops reading in bounded time.
                 let line = buffer[start..<buffer.count]
                 start = buffer.count
+                if !skipRestOfLine() { atEnd = true }
                 lineNumber += 1
                 return (line, true)
             }
@@ -153,21 +174,29 @@ public final class TraceReader {
         buffer.removeFirst(start)
         start = 0
         let chunk = handle.readData(ofLength: 1 << 16)
-        if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+        if chunk.isEmpty { (atEnd, reachedEndOfFile) = (true, true) } else { buffer.append(contentsOf: chunk) }
     }
 
-    private func skipRestOfLine() {
-        while true {
+    /// How far past a runaway line's head the reader looks for its end before it gives up on the file.
+    static let maximumSkip = 64 << 20
+
+    /// Reads past the rest of a runaway line; false when no newline came within `maximumSkip` bytes (reading
+    /// stops) or the file ended.
+    private func skipRestOfLine() -> Bool {
+        var skipped = 0
+        while skipped < Self.maximumSkip {
             let chunk = handle.readData(ofLength: 1 << 16)
             if chunk.isEmpty {
-                atEnd = true
-                return
+                reachedEndOfFile = true
+                return false
             }
             if let newline = chunk.firstIndex(of: 0x0A) {
-                let rest = chunk[(newline + 1)...]
-                handle.seek(toFileOffset: handle.offsetInFile - UInt64(rest.count))
-                return
+                buffer = Array(chunk[(newline + 1)...])
+                start = 0
+                return true
             }
+            skipped += chunk.count
         }
+        return false
     }
 }
