@@ -19,7 +19,9 @@ enum LogPanel {
             painter.text("▸ \(hidden) more, hidden until stepped to", at: CGPoint(x: rect.minX, y: bottom),
                          size: ChromeStyle.smallSize, ChromeStyle.paused)
         }
-        let capacity = max(0, Int((bottom - top) / line))
+        // A frame too small for one line (a 200×200 shot) shows none: never Int(NaN) from a zero line height.
+        let rows = line > 0 ? ((bottom - top) / line).rounded(.down) : 0
+        let capacity = rows.isFinite ? Int(max(0, min(rows, 10_000))) : 0
         let last = cursor.revealed - 1 - scroll
         guard capacity > 0, last >= 0 else { return }
         let first = max(0, last - capacity + 1)

@@ -16,7 +16,15 @@ struct PixelBuffer {
     }
 
     /// Writes the pixels as a PNG file (SDL2_image).
+    /// Writes the PNG beside `path` and renames it over `path`, so a failure (a full disk) leaves no partial
+    /// image; the error carries SDL's or the system's reason.
     func savePNG(to path: String) throws(SDLError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .failed("\(path): it is a directory")
+        }
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
         var bytes = rgba
         let status: Int32 = bytes.withUnsafeMutableBytes { buffer in
             guard
@@ -25,8 +33,16 @@ struct PixelBuffer {
                     SDL_PIXELFORMAT_RGBA32.rawValue)
             else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+            return IMG_SavePNG(surface, temporary)
         }
-        guard status == 0 else { throw .failed("IMG_SavePNG(\(path))") }
+        guard status == 0 else {
+            unlink(temporary)
+            throw .failed("\(path): \(String(cString: SDL_GetError()))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .failed("\(path): \(reason)")
+        }
     }
 }

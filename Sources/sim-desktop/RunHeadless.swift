@@ -39,5 +39,8 @@ struct RunHeadless: AsyncParsableCommand {
         for record in shown {
             print(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)
         }
+        if shown.isEmpty, !log {
+            printToStandardError("\(example.id) writes no lines of its own; --log shows the whole dispatch log")
+        }
     }
 }

@@ -19,6 +19,12 @@ struct ScriptedExampleOptions: ParsableArguments {
     @Option(help: "Virtual seconds to let pass after the last input, for timers and animations.")
     var settle: Double = 2
 
+    func validate() throws {
+        guard InputLimits.times.contains(settle) else {
+            throw ValidationError("--settle must be from 0 to \(Int(InputLimits.times.upperBound)) seconds")
+        }
+    }
+
     /// The example, or exit 2 listing the valid ids or variants.
     @MainActor var example: Example { ExampleLookup.example(id, variant: variant) }
 

@@ -61,8 +61,10 @@ struct Shot: AsyncParsableCommand {
         guard let shown = Overlay.parseList(overlays) else {
             Self.fail("unknown overlay in '\(overlays)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
         }
-        guard let pixels = Self.parseSize(size) else { Self.fail("--size must be WIDTHxHEIGHT, e.g. 1280x800") }
-        if let at, !(at.isFinite && at >= 0) { Self.fail("--at must be a number of seconds, 0 or more") }
+        guard let pixels = Self.parseSize(size) else { Self.fail("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels, e.g. 1280x800") }
+        if let at, !InputLimits.times.contains(at) {
+            Self.fail("--at must be from 0 to \(Int(InputLimits.times.upperBound)) seconds")
+        }
         let pointerPoint = pointer.map { text in
             guard let point = Self.parsePoint(text) else { Self.fail("--pointer must be X,Y in points, e.g. 100,200") }
             return point
@@ -78,6 +80,7 @@ struct Shot: AsyncParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
+        print(path)
     }
 
     /// The example's world with the input played up to `--at`.

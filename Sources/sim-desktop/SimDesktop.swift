@@ -15,6 +15,22 @@ struct SimDesktop: AsyncParsableCommand {
         ],
         defaultSubcommand: OpenWindow.self
     )
+
+    /// Runs the command. Usage errors exit 2, as every other bad input does (ArgumentParser's own code is 64).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }
 
 /// Writes "sim-desktop: `message`" as a line on standard error (warnings, failures, what the window saved).
@@ -35,7 +51,9 @@ enum ExampleLookup {
     /// The example with `id`, or exit 2 listing the valid ids.
     static func example(_ id: String, variant: String?) -> Example {
         guard let example = Gallery.example(id: id) else {
-            SimDesktop.fail("unknown example '\(id)'. Valid ids: \(Gallery.ids.joined(separator: ", "))")
+            let nearest = Gallery.ids.min { editDistance($0, id) < editDistance($1, id) }
+            let guess = nearest.flatMap { editDistance($0, id) <= max(2, id.count / 3) ? "did you mean '\($0)'? " : nil }
+            SimDesktop.fail("unknown example '\(id)'; \(guess ?? "")valid ids:\n  " + Gallery.ids.joined(separator: "\n  "))
         }
         if let variant, !example.variants.contains(variant) {
             let valid = example.variants.isEmpty ? "it has none" : "valid: " + example.variants.joined(separator: ", ")
@@ -43,4 +61,21 @@ enum ExampleLookup {
         }
         return example
     }
+}
+
+/// The Levenshtein distance between two ids: how many letters to insert, delete or change.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.utf8), b = Array(b.utf8)
+    guard !a.isEmpty else { return b.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+        var previous = row[0]
+        row[0] = i
+        for j in stride(from: 1, through: b.count, by: 1) {
+            let substitution = previous + (a[i - 1] == b[j - 1] ? 0 : 1)
+            previous = row[j]
+            row[j] = min(substitution, row[j] + 1, row[j - 1] + 1)
+        }
+    }
+    return row[b.count]
 }

@@ -29,8 +29,9 @@ struct TimelineScale: Equatable {
     /// power of ten) whose ticks are at least `minimumGap` pixels apart.
     func tickStep(minimumGap: CGFloat) -> TimeInterval {
         let pixelsPerSecond = duration > 0 ? Double(maxX - minX) / duration : 0
-        guard pixelsPerSecond > 0 else { return max(duration, 1) }
-        var power = pow(10, (log10(Double(minimumGap) / pixelsPerSecond)).rounded(.down))
+        // A degenerate span (5e-324 s, or no width) gets one step: never a step of zero, which would never end.
+        guard pixelsPerSecond > 0, pixelsPerSecond.isFinite, minimumGap > 0 else { return max(duration, 1) }
+        var power = max(pow(10, (log10(Double(minimumGap) / pixelsPerSecond)).rounded(.down)), .leastNormalMagnitude)
         while true {
             for factor in [1.0, 2, 5] where factor * power * pixelsPerSecond >= Double(minimumGap) {
                 return factor * power

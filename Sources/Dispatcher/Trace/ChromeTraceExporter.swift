@@ -30,8 +30,12 @@ public struct ChromeTraceExporter {
         -> Int
     {
         let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
-        let out = try OutputFile(path: outputPath)
-        defer { out.close() }
+        guard !OutputFile.isSameFile(outputPath, as: tracePath) else {
+            throw .cannotWrite("\(outputPath): it is the trace being read")
+        }
+        let out = try OutputFile(path: outputPath, mode: .replacing)
+        var committed = false
+        defer { if !committed { out.abandon() } }
         var state = ExportState(out: out)
         state.begin()
         var count = 0
@@ -41,6 +45,8 @@ public struct ChromeTraceExporter {
         }
         state.finish()
         if let failure = state.failure { throw .cannotWrite("\(outputPath): \(failure)") }
+        committed = true
+        if let failure = out.commit() { throw .cannotWrite("\(outputPath): \(failure)") }
         return count
     }
 

@@ -4,8 +4,12 @@ import Foundation
 public enum TextExporter {
     public static func export(tracePath: String, to outputPath: String, skippingBadLines: Bool = false) throws(TraceError) {
         let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
-        let out = try OutputFile(path: outputPath)
-        defer { out.close() }
+        guard !OutputFile.isSameFile(outputPath, as: tracePath) else {
+            throw .cannotWrite("\(outputPath): it is the trace being read")
+        }
+        let out = try OutputFile(path: outputPath, mode: .replacing)
+        var committed = false
+        defer { if !committed { out.abandon() } }
         var buffer: [UInt8] = []
         while let item = try reader.next() {
             let line: String
@@ -23,5 +27,7 @@ public enum TextExporter {
             }
         }
         if let error = out.write(buffer) { throw .cannotWrite("\(outputPath): \(error)") }
+        committed = true
+        if let error = out.commit() { throw .cannotWrite("\(outputPath): \(error)") }
     }
 }

@@ -15,7 +15,7 @@ public final class TraceWriter {
 
     /// Creates (or truncates) the file at `path` and writes the header.
     public init(path: String, header: TraceHeader) throws {
-        file = try OutputFile(path: path)
+        file = try OutputFile(path: path, mode: .inPlace)  // in place: a killed recorder leaves a valid trace
         append(header.jsonLine)
         flush()
     }
