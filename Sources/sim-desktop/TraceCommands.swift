@@ -41,7 +41,7 @@ struct RecordTrace: AsyncParsableCommand {
         sim.advance(by: max(0, scripted.settle))
         writer.finish(at: sim.now)
         if let failure = writer.failure { Self.fail("\(out): \(failure)") }
-        print("recorded \(records.count) inputs and \(written + sim.log.records.count) records to \(out)")
+        print("recorded \(records.count) inputs, \(written + sim.log.records.count) records and inputs in all, to \(out)")
     }
 }
 
@@ -67,8 +67,11 @@ struct ReplayTrace: AsyncParsableCommand {
     @Flag(help: "Play as fast as possible, without a window.")
     var headless = false
 
-    @Flag(help: "Compare the replayed dispatch log with the recorded one.")
+    @Flag(help: "Compare the replayed dispatch log with the recorded one: every field, the order of inputs and records, the trace's digest.")
     var verify = false
+
+    @Flag(help: "With --verify, accept a recording cut short (no end record), compared as far as it goes.")
+    var partial = false
 
     @Flag(help: "Skip bad lines (reported on standard error) instead of stopping.")
     var skipBad = false
@@ -91,7 +94,7 @@ struct ReplayTrace: AsyncParsableCommand {
         guard headless else { return replayInWindow(scene) }
         let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
         if log { session.follower = { print($0.text) } }
-        let replay = TraceReplay(path: file, skippingBadLines: skipBad)
+        let replay = TraceReplay(path: file, skippingBadLines: skipBad, acceptingCutRecording: partial)
         do {
             try replay.play(into: session.sim, verify: verify)
         } catch {
@@ -102,7 +105,7 @@ struct ReplayTrace: AsyncParsableCommand {
             print(difference.description)
             Foundation.exit(1)
         }
-        let compared = verify ? ", \(replay.comparedRecords) records identical" : ""
+        let compared = verify ? ", \(replay.comparedRecords) records and inputs identical" : ""
         print("replayed \(replay.playedInputs) inputs\(compared)")
     }
 
@@ -113,7 +116,7 @@ struct ReplayTrace: AsyncParsableCommand {
         do {
             replay = try WindowReplay(
                 path: file, example: scene.example, variant: scene.variant, device: scene.device, verify: verify,
-                skippingBadLines: skipBad, echo: { print($0.text) })
+                skippingBadLines: skipBad, acceptingCutRecording: partial, echo: { print($0.text) })
         } catch {
             Self.fail("\(file): \(error)")
         }

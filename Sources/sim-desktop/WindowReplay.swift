@@ -39,10 +39,11 @@ final class WindowReplay {
     private var echoedUpTo = 0
     private var reportedDifference = false
     private var reportedEnd = false
+    private let acceptsCutRecording: Bool
 
     /// Reads the trace's timeline (which checks the whole file) and readies its first world.
     init(path: String, example: Example, variant: String?, device: DeviceProfile, verify: Bool,
-         skippingBadLines: Bool = false, echo: ((DispatchRecord) -> Void)? = nil,
+         skippingBadLines: Bool = false, acceptingCutRecording: Bool = false, echo: ((DispatchRecord) -> Void)? = nil,
          report: @escaping (String) -> Void = { print($0) }) throws(TraceError) {
         timeline = try TraceTimeline.read(path: path, skippingBadLines: skippingBadLines)
         self.path = path
@@ -51,6 +52,7 @@ final class WindowReplay {
         self.device = device
         verifies = verify
         skipsBadLines = skippingBadLines
+        acceptsCutRecording = acceptingCutRecording
         self.echo = echo
         self.report = report
         feed = InputFeed(path: path, skippingBadLines: skippingBadLines)
@@ -68,7 +70,8 @@ final class WindowReplay {
         verifier = nil
         finished = false
         if verifies {
-            let verifier = TraceReplay(path: path, skippingBadLines: skipsBadLines)
+            let verifier = TraceReplay(path: path, skippingBadLines: skipsBadLines,
+                                       acceptingCutRecording: acceptsCutRecording)
             do {
                 try verifier.beginVerifying()
                 session.follower = { verifier.compare($0) }
@@ -118,7 +121,7 @@ final class WindowReplay {
         }
         guard finished, !reportedEnd else { return }
         reportedEnd = true
-        let compared = verifier.map { $0.difference == nil ? ", \($0.comparedRecords) records identical" : "" } ?? ""
+        let compared = verifier.map { $0.difference == nil ? ", \($0.comparedRecords) records and inputs identical" : "" } ?? ""
         report("replayed \(feed.played) inputs\(compared)")
         for warning in verifier?.warnings ?? [] {
             printToStandardError("\(path): \(warning)")
@@ -129,7 +132,7 @@ final class WindowReplay {
     func reportStop(at time: TimeInterval) {
         guard !reportedEnd, verifies else { return }
         if case .identical(let records, _) = verification {
-            report(String(format: "stopped at %.3f s of %.3f s: %d records identical so far", time, end, records))
+            report(String(format: "stopped at %.3f s of %.3f s: %d records and inputs identical so far", time, end, records))
         }
     }
 

@@ -95,7 +95,7 @@ struct TraceRoundTripTests {
         #expect(replay.difference?.context.count == 3)
     }
 
-    @Test("a trace cut anywhere (kill -9) replays up to its cut without a difference")
+    @Test("a trace cut anywhere (kill -9) replays up to its cut without a difference with --partial, and is a difference without")
     func killedRecorder() throws {
         let path = temporaryPath("killed.trace")
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -111,9 +111,14 @@ struct TraceRoundTripTests {
             try full.prefix(cut).write(to: URL(fileURLWithPath: path))
             let replaySim = Simulator()
             example.build(in: replaySim)
-            let replay = TraceReplay(path: path)
+            let replay = TraceReplay(path: path, acceptingCutRecording: true)
             try replay.play(into: replaySim, verify: true)
             #expect(replay.difference == nil, "cut at \(cut): \(replay.difference?.description ?? "")")
+            let strictSim = Simulator()
+            example.build(in: strictSim)
+            let strict = TraceReplay(path: path)
+            try strict.play(into: strictSim, verify: true)
+            #expect(strict.difference != nil, "cut at \(cut): passed without --partial")
         }
     }
 }

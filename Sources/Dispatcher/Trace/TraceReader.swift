@@ -12,6 +12,11 @@ public final class TraceReader {
     public private(set) var warnings: [String] = []
     /// The header, once read (nil for a file of input records alone).
     public private(set) var header: TraceHeader?
+    /// Once the end record is read: the digest it carries (nil in a trace written without one) and the digest of
+    /// the lines before it and of its time, as read here (`TraceDigest`; computed when reading everything).
+    public private(set) var endDigest: (recorded: String?, read: String)?
+    private var digest = TraceDigest()
+    private var digestBeforeLine = TraceDigest()
 
     private let handle: FileHandle
     private let skipsBadLines: Bool
@@ -51,6 +56,11 @@ public final class TraceReader {
     /// The next item, or nil at the end.
     public func next() throws(TraceError) -> TraceItem? {
         while let (line, complete) = nextLine() {
+            if selection == .everything {
+                digestBeforeLine = digest
+                digest.add(line)
+                if complete { digest.add(CollectionOfOne(0x0A)) }
+            }
             if selection == .allButLog, complete, line.starts(with: Self.logPrefix), line.last == UInt8(ascii: "}") {
                 continue
             }
@@ -135,7 +145,11 @@ public final class TraceReader {
         case .string("marker"):
             return .marker(t: try number("t"), label: string("label") ?? "")
         case .string("end"):
-            return .end(t: try number("t"))
+            let t = try number("t")
+            var read = digestBeforeLine
+            read.add(JSONText.time(t).utf8)
+            endDigest = (string("digest"), read.text)
+            return .end(t: t)
         default:
             throw fail("unknown record type; valid: header, log, marker, end, or an input record (no type)")
         }

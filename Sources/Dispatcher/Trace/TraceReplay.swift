@@ -1,7 +1,10 @@
 import Foundation
 
 /// Plays a trace's inputs into a world at their recorded times and, when verifying, compares the world's new
-/// dispatch log with the recorded one record by record.
+/// dispatch log with the recorded one record by record: every field of every record (sequence, time, kind,
+/// text, the objects and the selector it names), where the inputs fall among them, and, at the end, the digest
+/// of the recorded bytes (so an edited header or marker is found too). A recording without its end record does
+/// not pass unless cut recordings are accepted (`--partial`); then it is compared as far as it goes.
 ///
 /// The trace is read twice at once — one reader for the inputs, one for the recorded log — so memory stays
 /// bounded however long it is; the world's log is drained as it goes.
@@ -14,9 +17,12 @@ public final class TraceReplay {
         public let replayed: String?
         /// The lines both sides agreed on just before.
         public let context: [String]
+        /// Which field differed, with both values (`obj: recorded "EView#2", replayed "EView#3"`); nil when the
+        /// lines show it.
+        public var field: String? = nil
 
         public var description: String {
-            var lines = ["the replay differs from the recording:"]
+            var lines = ["the replay differs from the recording" + (field.map { " in " + $0 } ?? "") + ":"]
             lines += context.map { "    " + $0 }
             lines.append("  recorded: " + (recorded ?? "(nothing more)"))
             lines.append("  replayed: " + (replayed ?? "(nothing more)"))
@@ -38,9 +44,14 @@ public final class TraceReplay {
     private var recordingFinished = false
     private var recordedRanOut = false
 
-    public init(path: String, skippingBadLines: Bool = false) {
+    /// Whether a recording without its end record may pass, compared as far as it goes.
+    private let acceptsCutRecording: Bool
+    private var encoder = TraceLineEncoder()
+
+    public init(path: String, skippingBadLines: Bool = false, acceptingCutRecording: Bool = false) {
         self.path = path
         skipsBadLines = skippingBadLines
+        acceptsCutRecording = acceptingCutRecording
     }
 
     /// The trace's header, read without replaying (nil for a file of inputs alone).
@@ -91,68 +102,120 @@ public final class TraceReplay {
     }
 
     /// After the last input: a recorded record left over is a difference; a recording without its end is a
-    /// warning. A cut recording has no end to run the clock to, so with `sim` the clock runs to each record left
-    /// (a timer's, an animation's) in turn, for the world to write it: a microsecond past its written time, as a
-    /// timer's own time is not rounded.
+    /// difference too, unless cut recordings are accepted (then a warning). A cut recording has no end to run
+    /// the clock to, so with `sim` the clock runs to each record left (a timer's, an animation's) in turn, for
+    /// the world to write it: a microsecond past its written time, as a timer's own time is not rounded.
+    /// Last, the end record's digest must match the recorded bytes.
     public func endVerifying(runningClockOf sim: Simulator? = nil) {
         while let sim, !recordingFinished, difference == nil, !recordedRanOut, let next = nextRecorded() {
             lookahead = next
-            sim.advance(to: next.t + 1e-6)
+            guard case .log(let line) = next else { break }
+            sim.advance(to: line.t + 1e-6)
             if lookahead != nil { break }  // nothing wrote it
         }
         if difference == nil, !recordedRanOut, let extra = nextRecorded() {
-            difference = Difference(recorded: extra.timed, replayed: nil, context: context)
+            difference = Difference(recorded: Self.describe(extra), replayed: nil, context: context)
         }
-        if !recordingFinished, difference == nil {
-            warnings.append("the recording was cut short: compared up to its last record")
+        guard difference == nil else { return }
+        if !recordingFinished {
+            if acceptsCutRecording {
+                warnings.append("the recording was cut short (no end record): compared up to its last record")
+            } else {
+                difference = Difference(
+                    recorded: "(no end record: the recording was cut short)", replayed: nil, context: context,
+                    field: "the end of the recording (--partial compares a cut recording as far as it goes)")
+            }
+            return
+        }
+        if let digest = recorded?.endDigest, let written = digest.recorded, written != digest.read {
+            difference = Difference(
+                recorded: written, replayed: digest.read, context: [],
+                field: "the digest of the recorded bytes: the trace was changed after it was recorded (its header, "
+                    + "a marker or a record)")
         }
     }
 
     /// The recorded log could not be read on (a bad line): comparing stopped there.
     public private(set) var readError: TraceError?
 
-    /// Compares the next record the world wrote with the next recorded one; inputs are not compared.
+    /// Compares the next record the world wrote — a dispatch record or an input — with the next recorded one.
     public func compare(_ record: DispatchRecord) {
-        guard case .trace = record.kind, difference == nil, !recordedRanOut else { return }
-        let text = record.text
+        guard difference == nil, !recordedRanOut else { return }
         guard let expected = nextRecorded() else {
             recordedRanOut = true
             if recordingFinished { difference = Difference(recorded: nil, replayed: Self.timed(record), context: context) }
             return
         }
-        // Compare the values; format only what is shown (formatting costs more than the whole comparison).
-        guard expected.seq == record.sequence, Self.micros(expected.t) == Self.micros(record.time), expected.text == text
-        else {
-            difference = Difference(recorded: expected.timed, replayed: Self.timed(record), context: context)
-            return
+        switch (record.kind, expected) {
+        case (.input(let input), .input(let recordedInput)):
+            guard input.jsonLine == recordedInput.jsonLine else {
+                return differ(expected, record, field: "an input")
+            }
+        case (.trace, .log(let line)):
+            let replayed = encoder.line(for: record)!
+            if let field = Self.firstDifference(line, replayed) { return differ(expected, record, field: field) }
+        default:
+            return differ(expected, record, field: "the order of inputs and records")
         }
         comparedRecords += 1
         lastAgreed.append(record)
         if lastAgreed.count > 3 { lastAgreed.removeFirst() }
     }
 
+    private func differ(_ expected: TraceItem, _ record: DispatchRecord, field: String?) {
+        difference = Difference(recorded: Self.describe(expected), replayed: Self.timed(record), context: context,
+                                field: field)
+    }
+
+    /// The first field in which two log lines differ, named with both values; nil when they are the same.
+    private static func firstDifference(_ recorded: TraceLogLine, _ replayed: TraceLogLine) -> String? {
+        func show(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
+        let fields: [(String, String?, String?)] = [
+            ("seq", String(recorded.seq), String(replayed.seq)),
+            ("t", JSONText.time(recorded.t), JSONText.time(replayed.t)),
+            ("kind", recorded.kind, replayed.kind), ("text", recorded.text, replayed.text),
+            ("obj", recorded.object, replayed.object), ("other", recorded.other, replayed.other),
+            ("sel", recorded.selector, replayed.selector),
+        ]
+        for (name, a, b) in fields where a != b {
+            return name == "text" ? name : "\(name): recorded \(show(a)), replayed \(show(b))"
+        }
+        return nil
+    }
+
     /// The records both sides agreed on just before, for the difference's context.
     private var context: [String] { lastAgreed.map(Self.timed) }
     private var lastAgreed: [DispatchRecord] = []
 
-    private static func micros(_ t: TimeInterval) -> Int64 { Int64((t * 1e6).rounded()) }
-
     private static func timed(_ record: DispatchRecord) -> String {
-        JSONText.time(record.time) + " #\(record.sequence) " + record.text
+        if case .input(let input) = record.kind { return JSONText.time(record.time) + " # input " + input.jsonLine }
+        return JSONText.time(record.time) + " #\(record.sequence) " + record.text
     }
 
-    /// A recorded record read ahead of the world (see `endVerifying`).
-    private var lookahead: TraceLogLine?
+    private static func describe(_ item: TraceItem) -> String {
+        switch item {
+        case .log(let line): line.timed
+        case .input(let input): JSONText.time(input.t) + " # input " + input.jsonLine
+        default: "\(item)"
+        }
+    }
 
-    private func nextRecorded() -> TraceLogLine? {
-        if let line = lookahead {
+    /// A recorded item read ahead of the world (see `endVerifying`).
+    private var lookahead: TraceItem?
+
+    /// The next recorded input or log record; markers are annotations, checked by the digest alone.
+    private func nextRecorded() -> TraceItem? {
+        if let item = lookahead {
             lookahead = nil
-            return line
+            return item
         }
         do {
             while let item = try recorded?.next() {
-                if case .log(let line) = item { return line }
-                if case .end = item { recordingFinished = true }
+                switch item {
+                case .log, .input: return item
+                case .end: recordingFinished = true
+                case .header, .marker: continue
+                }
             }
         } catch {
             readError = error

@@ -9,8 +9,9 @@ import ViewModel
 public final class TraceWriter {
     private let file: OutputFile
     private var buffer: [UInt8] = []
-    private var names: [ObjectIdentifier: String] = [:]
-    private var counts: [String: Int] = [:]
+    private var encoder = TraceLineEncoder()
+    /// The digest of every line written so far, for the end record.
+    private var digest = TraceDigest()
     private static let bufferLimit = 64 * 1024
 
     /// Creates (or truncates) the file at `path` and writes the header.
@@ -26,11 +27,10 @@ public final class TraceWriter {
     }
 
     public func write(_ record: DispatchRecord) {
-        switch record.kind {
-        case .input(let input):
+        if case .input(let input) = record.kind {
             append(input.jsonLine)
-        case .trace(let event):
-            append(line(for: event, seq: record.sequence, t: record.time, text: record.text).jsonLine)
+        } else if let line = encoder.line(for: record) {
+            append(line.jsonLine)
         }
         if buffer.count > Self.bufferLimit { flush() }
     }
@@ -39,9 +39,12 @@ public final class TraceWriter {
         append("{\"type\": \"marker\", \"t\": \(JSONText.time(t)), \"label\": \(JSONText.quoted(label))}")
     }
 
-    /// Ends the trace at time `t`: replay runs the clock that far.
+    /// Ends the trace at time `t` (replay runs the clock that far), with the digest of every line before and of
+    /// `t`.
     public func finish(at t: TimeInterval) {
-        append("{\"type\": \"end\", \"t\": \(JSONText.time(t))}")
+        var final = digest
+        final.add(JSONText.time(t).utf8)  // the end's own time too: it decides how far a replay runs
+        append("{\"type\": \"end\", \"t\": \(JSONText.time(t)), \"digest\": \"\(final.text)\"}")
         flush()
         file.close()
     }
@@ -58,71 +61,10 @@ public final class TraceWriter {
     }
 
     private func append(_ line: String) {
+        let start = buffer.count
         buffer.append(contentsOf: line.utf8)
         buffer.append(0x0A)
-    }
-
-    private func line(for event: TraceEvent, seq: Int, t: TimeInterval, text: String) -> TraceLogLine {
-        var line = TraceLogLine(seq: seq, t: t, kind: Self.kind(of: event), text: text)
-        switch event {
-        case .hitTest(let view), .pointInside(let view), .hitTestRefused(let view, _), .pointInsideResult(let view, _):
-            line.object = name(view)
-        case .hitTestResult(let view, let result):
-            line.object = name(view)
-            line.other = result.map(name)
-        case .message(let receiver, let selector, let from):
-            line.object = name(receiver)
-            line.other = from.map(name)
-            line.selector = selector.rawValue
-        case .chainEnded(let selector, let last):
-            line.object = name(last)
-            line.selector = selector.rawValue
-        case .controlEvent(let control, _):
-            line.object = name(control)
-        case .action(let action, let target, let sender, _):
-            line.object = sender.map(name)
-            line.other = target.map(name)
-            line.selector = action.name
-        case .gestureState(let recognizer, _, _, _):
-            line.object = name(recognizer)
-        case .gestureAction(let recognizer, let action, let target):
-            line.object = name(recognizer)
-            line.other = target.map(name)
-            line.selector = action?.name
-        case .user, .note:
-            break
-        }
-        return line
-    }
-
-    /// "EView#3": the class and a number for the instance, the same for the whole trace.
-    private func name(_ object: AnyObject) -> String {
-        let id = ObjectIdentifier(object)
-        if let known = names[id] { return known }
-        let base = className(of: object)
-        let number = (counts[base] ?? 0) + 1
-        counts[base] = number
-        let made = "\(base)#\(number)"
-        names[id] = made
-        return made
-    }
-
-    static func kind(of event: TraceEvent) -> String {
-        switch event {
-        case .hitTest: "hitTest"
-        case .hitTestRefused: "hitTestRefused"
-        case .pointInside: "pointInside"
-        case .pointInsideResult: "pointInsideResult"
-        case .hitTestResult: "hitTestResult"
-        case .message: "message"
-        case .chainEnded: "chainEnded"
-        case .controlEvent: "controlEvent"
-        case .action: "action"
-        case .gestureState: "gestureState"
-        case .gestureAction: "gestureAction"
-        case .user: "user"
-        case .note: "note"
-        }
+        digest.add(buffer[start...])
     }
 }
 

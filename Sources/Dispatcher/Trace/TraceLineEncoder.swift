@@ -1,0 +1,99 @@
+import Foundation
+import ViewModel
+
+/// Turns dispatch records into trace log lines: the record's kind, text, and the objects it names, each as
+/// "Class#n" in order of first appearance. A recording and its replay number their objects alike, so
+/// verification compares the names too. The encoder holds every object it named, so a freed object's address,
+/// reused by a new one, never gives the new one the old name.
+@MainActor
+struct TraceLineEncoder {
+    private var names: [ObjectIdentifier: String] = [:]
+    private var counts: [String: Int] = [:]
+    private var named: [AnyObject] = []
+
+    /// The log line of a dispatch record; nil for an input (written as an input line).
+    mutating func line(for record: DispatchRecord) -> TraceLogLine? {
+        guard case .trace(let event) = record.kind else { return nil }
+        var line = TraceLogLine(seq: record.sequence, t: record.time, kind: Self.kind(of: event), text: record.text)
+        switch event {
+        case .hitTest(let view), .pointInside(let view), .hitTestRefused(let view, _), .pointInsideResult(let view, _):
+            line.object = name(view)
+        case .hitTestResult(let view, let result):
+            line.object = name(view)
+            line.other = result.map { name($0) }
+        case .message(let receiver, let selector, let from):
+            line.object = name(receiver)
+            line.other = from.map { name($0) }
+            line.selector = selector.rawValue
+        case .chainEnded(let selector, let last):
+            line.object = name(last)
+            line.selector = selector.rawValue
+        case .controlEvent(let control, _):
+            line.object = name(control)
+        case .action(let action, let target, let sender, _):
+            line.object = sender.map { name($0) }
+            line.other = target.map { name($0) }
+            line.selector = action.name
+        case .gestureState(let recognizer, _, _, _):
+            line.object = name(recognizer)
+        case .gestureAction(let recognizer, let action, let target):
+            line.object = name(recognizer)
+            line.other = target.map { name($0) }
+            line.selector = action?.name
+        case .user, .note:
+            break
+        }
+        return line
+    }
+
+    /// "EView#3": the class and a number for the instance, the same for the whole trace.
+    private mutating func name(_ object: AnyObject) -> String {
+        let id = ObjectIdentifier(object)
+        if let known = names[id] { return known }
+        let base = className(of: object)
+        let number = (counts[base] ?? 0) + 1
+        counts[base] = number
+        let made = "\(base)#\(number)"
+        names[id] = made
+        named.append(object)
+        return made
+    }
+
+    static func kind(of event: TraceEvent) -> String {
+        switch event {
+        case .hitTest: "hitTest"
+        case .hitTestRefused: "hitTestRefused"
+        case .pointInside: "pointInside"
+        case .pointInsideResult: "pointInsideResult"
+        case .hitTestResult: "hitTestResult"
+        case .message: "message"
+        case .chainEnded: "chainEnded"
+        case .controlEvent: "controlEvent"
+        case .action: "action"
+        case .gestureState: "gestureState"
+        case .gestureAction: "gestureAction"
+        case .user: "user"
+        case .note: "note"
+        }
+    }
+}
+
+/// A 64-bit FNV-1a digest of a trace's bytes: the end record carries the digest of every line before it, so
+/// `--verify` notices a trace changed after it was recorded — in the header, a marker, anywhere — even where
+/// the replay cannot (an edited label). It detects changes, not forgeries: anyone may recompute it.
+struct TraceDigest: Equatable {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01B3
+        }
+    }
+
+    /// "fnv1a64:" and 16 hexadecimal digits, as the end record writes it.
+    var text: String {
+        let hex = String(value, radix: 16)
+        return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
