@@ -30,16 +30,25 @@ struct RunHeadless: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let example = scripted.example
-        let records = scripted.inputs(for: example)
         let sim = Simulator()
         example.build(in: sim, variant: scripted.variant)
-        records.forEach(sim.play)
-        sim.advance(by: max(0, scripted.settle))
-        let shown = sim.log.records.filter { log || $0.isUserLine }
-        for record in shown {
+        // Each line is printed as the world writes it and the log is drained: memory stays bounded however long
+        // the script (or an endless standard input) is.
+        var printed = 0
+        let emit = { (record: DispatchRecord) in
+            guard log || record.isUserLine else { return }
             print(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)
+            printed += 1
         }
-        if shown.isEmpty, !log {
+        sim.log.records.forEach(emit)
+        sim.log.onRecord = emit
+        sim.log.removeAll(keepingCapacity: true)
+        scripted.forEachInput(for: example) { record in
+            sim.play(record)
+            if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
+        }
+        sim.advance(by: scripted.settle)
+        if printed == 0, !log {
             printToStandardError("\(example.id) writes no lines of its own; --log shows the whole dispatch log")
         }
     }

@@ -2,26 +2,30 @@ import ArgumentParser
 import Dispatcher
 import Foundation
 
-/// Reads an input script from a file or standard input, exiting with code 2 and the line number on a bad line.
+/// Reads an input script from a file or standard input, line by line — memory does not grow with its length, and
+/// an endless standard input is played as it comes — exiting with code 2 and the line number on a bad line.
 enum ScriptFile {
-    static func read(_ path: String, skipBad: Bool) -> [InputRecord] {
-        let text: String
-        if path == "-" {
-            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                SimDesktop.fail("cannot read input script '\(path)'")
-            }
-            text = String(decoding: data, as: UTF8.self)
-        }
+    /// Calls `body` with each record of the script at `path` (`-`: standard input), in order.
+    static func forEach(_ path: String, skipBad: Bool, _ body: (InputRecord) -> Void) {
         do {
-            let script = try InputScript(parsing: text, onBadLine: skipBad ? .skip : .stop)
-            for problem in script.skipped {
-                printToStandardError("\(path): \(problem) (skipped)")
+            let reader = try TraceReader(path: path == "-" ? "/dev/stdin" : path, skippingBadLines: skipBad,
+                                         cutLastLineIsBad: true)
+            while let item = try reader.next() {
+                guard case .input(let record) = item else {
+                    throw TraceError.bad(line: reader.currentLine, message: "an input script holds input records only")
+                }
+                body(record)
             }
-            return script.records
+            for warning in reader.warnings { printToStandardError("\(path): \(warning)") }
         } catch {
             SimDesktop.fail("\(path): \(error)")
         }
+    }
+
+    /// Every record of the script (for `shot`, which plays up to a time).
+    static func read(_ path: String, skipBad: Bool) -> [InputRecord] {
+        var records: [InputRecord] = []
+        forEach(path, skipBad: skipBad) { records.append($0) }
+        return records
     }
 }

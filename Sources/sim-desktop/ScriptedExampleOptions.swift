@@ -28,8 +28,9 @@ struct ScriptedExampleOptions: ParsableArguments {
     /// The example, or exit 2 listing the valid ids or variants.
     @MainActor var example: Example { ExampleLookup.example(id, variant: variant) }
 
-    /// The script's records, or the example's demo input when no script is given.
-    @MainActor func inputs(for example: Example) -> [InputRecord] {
-        input.map { ScriptFile.read($0, skipBad: skipBad) } ?? example.demoInput
+    /// Calls `body` with each record of the script — streamed from the file or standard input, so memory does
+    /// not grow with its length — or of the example's demo input when no script is given.
+    @MainActor func forEachInput(for example: Example, _ body: (InputRecord) -> Void) {
+        if let input { ScriptFile.forEach(input, skipBad: skipBad, body) } else { example.demoInput.forEach(body) }
     }
 }

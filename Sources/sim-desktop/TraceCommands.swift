@@ -19,7 +19,6 @@ struct RecordTrace: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let example = scripted.example
-        let records = scripted.inputs(for: example)
         let session = ExampleSession(example: example, variant: scripted.variant, device: .standard)
         let sim = session.sim
         let writer: TraceWriter
@@ -29,19 +28,20 @@ struct RecordTrace: AsyncParsableCommand {
             Self.fail("\(error)")
         }
         session.follower = { writer.write($0) }
-        var written = 0
-        for record in records {
+        var written = 0, inputs = 0
+        scripted.forEachInput(for: example) { record in
             sim.play(record)
+            inputs += 1
             // Written records are not kept: recording any length of session takes bounded memory.
             if sim.log.records.count > 10_000 {
                 written += sim.log.records.count
                 sim.log.removeAll(keepingCapacity: true)
             }
         }
-        sim.advance(by: max(0, scripted.settle))
+        sim.advance(by: scripted.settle)
         writer.finish(at: sim.now)
         if let failure = writer.failure { Self.fail("\(out): \(failure)") }
-        print("recorded \(records.count) inputs, \(written + sim.log.records.count) records and inputs in all, to \(out)")
+        print("recorded \(inputs) inputs, \(written + sim.log.records.count) records and inputs in all, to \(out)")
     }
 }
 

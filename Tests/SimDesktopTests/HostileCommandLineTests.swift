@@ -57,4 +57,21 @@ struct HostileCommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == out + "\n")
     }
+
+    @Test("run and record stream their input: a long script on standard input plays to the end; /dev/null is empty")
+    func streamedInput() throws {
+        var script = ""
+        for tap in 0..<2_000 {
+            let t = Double(tap) * 0.5
+            script += "{\"t\": \(t), \"finger\": 0, \"phase\": \"down\", \"x\": 195, \"y\": 400}\n"
+            script += "{\"t\": \(t + 0.05), \"finger\": 0, \"phase\": \"up\", \"x\": 195, \"y\": 400}\n"
+        }
+        let run = try runSimDesktop(["run", "double-tap", "--input", "-"], stdin: script)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.components(separatedBy: "single tap").count - 1 == 2_000)
+        let record = try runSimDesktop(["record", "double-tap", "--input", "-", "--out", "/dev/null"], stdin: script)
+        #expect(record.stdout.hasPrefix("recorded 4000 inputs"), "\(record.stdout)\(record.stderr)")
+        let empty = try runSimDesktop(["run", "double-tap", "--input", "/dev/null"])
+        #expect(empty.status == 0, "\(empty.stderr)")
+    }
 }

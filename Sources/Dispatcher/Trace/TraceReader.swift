@@ -35,9 +35,17 @@ public final class TraceReader {
     private let selection: Selection
     private static let logPrefix = Array(#"{"type": "log", "#.utf8)
 
-    public init(path: String, skippingBadLines: Bool = false, reading selection: Selection = .everything)
-        throws(TraceError)
+    /// Whether a bad last line without its newline is an error like any other (an input script, whose last line
+    /// often has no newline) rather than what a killed recorder leaves (a trace: a warning).
+    private let cutLastLineIsBad: Bool
+
+    /// The number of the line read last, from 1.
+    public var currentLine: Int { lineNumber }
+
+    public init(path: String, skippingBadLines: Bool = false, reading selection: Selection = .everything,
+                cutLastLineIsBad: Bool = false) throws(TraceError)
     {
+        self.cutLastLineIsBad = cutLastLineIsBad
         // A directory opens but cannot be read: say so, rather than trap at the first read.
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -78,7 +86,7 @@ public final class TraceReader {
                 }
                 return try item(from: trimmed)
             } catch {
-                if !complete {
+                if !complete, !cutLastLineIsBad {
                     warnings.append("line \(lineNumber): the last line is cut short (\(error)); it is ignored")
                     return nil
                 }
