@@ -40,10 +40,16 @@ let package = Package(
         .target(name: "Dispatcher", dependencies: ["ViewModel"], swiftSettings: engineSettings),
         // The seed articles' scenes, shared by the app and the tests.
         .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher"]),
+        // The window's SDL-free half: one example's world with its settings and recorder, and the read-models
+        // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
+        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
+        // The SDL2 window: rendering, overlays, panels and the window's event loop.
+        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Examples", "CSDL2"]),
+        // The command line: one command per file, over Session and Desktop.
         .executableTarget(
             name: "sim-desktop",
             dependencies: [
-                "Dispatcher", "Examples", "CSDL2",
+                "Desktop", "Session", "Dispatcher", "Examples", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,7 +63,13 @@ let package = Package(
         ),
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "Dispatcher", "Examples", "ViewModel"]),
         // The golden images are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "SimDesktopTests", dependencies: ["sim-desktop"], exclude: ["Golden"]),
+        // The window's frames and the command line; the binary is run as a user runs it, never imported.
+        .testTarget(
+            name: "SimDesktopTests",
+            dependencies: ["sim-desktop", "Desktop", "Session", "Dispatcher", "Examples", "ViewModel", "CSDL2"],
+            exclude: ["Golden"]
+        ),
     ]
 )

@@ -1,7 +1,9 @@
 import ArgumentParser
+import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Session
 import ViewModel
 
 /// `sim-desktop bench`: the performance figures, one `name: value` line each (run it from a release build:

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Desktop
 import Examples
+import Session
 
 /// `sim-desktop list`: the examples' ids, titles and seeds.
 struct ListExamples: AsyncParsableCommand {

@@ -1,6 +1,8 @@
 import ArgumentParser
+import Desktop
 import Examples
 import Foundation
+import Session
 
 /// `sim-desktop [<id>]`: opens the window on an example (the gallery's first by default).
 struct OpenWindow: AsyncParsableCommand {

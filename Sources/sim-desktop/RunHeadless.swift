@@ -1,7 +1,9 @@
 import ArgumentParser
+import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Session
 import ViewModel
 
 /// `sim-desktop run <id> --input script.jsonl`: plays a script headless and prints what happened.

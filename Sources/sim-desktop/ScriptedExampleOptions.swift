@@ -1,6 +1,8 @@
 import ArgumentParser
+import Desktop
 import Dispatcher
 import Examples
+import Session
 
 /// What `run` and `record` share: the example to build and the input to play against it.
 struct ScriptedExampleOptions: ParsableArguments {

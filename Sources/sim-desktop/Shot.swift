@@ -1,7 +1,9 @@
 import ArgumentParser
+import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Session
 
 /// `sim-desktop shot <id>`: one frame of the window, rendered without a display and saved as PNG.
 struct Shot: AsyncParsableCommand {
@@ -76,7 +78,7 @@ struct Shot: AsyncParsableCommand {
         if let pointerPoint { bench.mouse.move(to: pointerPoint) }
         let path = out ?? "\(bench.session.example.id).png"
         do {
-            try Self.frame(of: bench, width: pixels.width, height: pixels.height).savePNG(to: path)
+            try FrameComposer.frame(of: bench, width: pixels.width, height: pixels.height).savePNG(to: path)
         } catch {
             Self.fail("\(error)")
         }
@@ -92,7 +94,7 @@ struct Shot: AsyncParsableCommand {
         let bench = Workbench(
             session: ExampleSession(example: example, variant: variant, device: DeviceOption.profile(device)),
             settings: settings)
-        Self.play(records, until: at ?? records.last?.t ?? 0, on: bench)
+        bench.play(records, until: at ?? records.last?.t ?? 0)
         return bench
     }
 
@@ -111,23 +113,6 @@ struct Shot: AsyncParsableCommand {
         let bench = Workbench(replay: replay, settings: settings)
         bench.seek(to: at ?? replay.end)
         return bench
-    }
-
-    /// The window's frame for `bench` at `width`×`height` pixels, drawn by the software renderer into memory.
-    @MainActor
-    static func frame(of bench: Workbench, width: Int, height: Int) throws(SDLError) -> PixelBuffer {
-        let context = try RenderContext.offscreen(width: width, height: height)
-        FrameComposer(context: context).draw(bench)
-        guard let frame = context.readPixels() else { throw .failed("SDL_RenderReadPixels") }
-        return frame
-    }
-
-    /// Plays the records up to `time`, then lets the clock reach it.
-    @MainActor
-    static func play(_ records: [InputRecord], until time: TimeInterval, on bench: Workbench) {
-        for record in records where record.t <= time { bench.sim.play(record) }
-        bench.sim.advance(by: max(0, time - bench.sim.now))
-        bench.refresh()
     }
 
     static func parsePoint(_ text: String) -> CGPoint? {

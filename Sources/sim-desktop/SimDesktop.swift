@@ -1,7 +1,9 @@
 import ArgumentParser
+import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Session
 
 /// The command line: `list`, `run` and `shot` (headless), traces, and the window (the default).
 @main
@@ -31,11 +33,6 @@ struct SimDesktop: AsyncParsableCommand {
             Foundation.exit(2)
         }
     }
-}
-
-/// Writes "sim-desktop: `message`" as a line on standard error (warnings, failures, what the window saved).
-func printToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data(("sim-desktop: " + message + "\n").utf8))
 }
 
 extension ParsableCommand {

@@ -1,6 +1,8 @@
+import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Session
 import ViewModel
 
 /// The trace figures of `make bench`: replay with verification, bytes per input, recording overhead, export.

@@ -1,7 +1,9 @@
 import ArgumentParser
+import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Session
 import ViewModel
 
 /// `sim-desktop record <id> --input script.jsonl --out FILE`: records a headless session to a trace.

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Desktop
 import Foundation
+import Session
 
 /// The options of every command that opens the window (`open`, `replay` without `--headless`), and opening it:
 /// the display is checked before SDL starts, so a machine without one gets exit code 2 and the headless command

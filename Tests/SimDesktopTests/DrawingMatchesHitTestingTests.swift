@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// What is drawn at a point is the view hit-testing finds there: rotation, scale, anchor and a scrolled bounds
 /// origin move drawing and hit-testing alike.

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// Frames of the window compared with committed PNGs (`Golden/`), drawn as `shot` draws them: the software
 /// renderer into memory, byte-identical on every machine with the bundled font.
@@ -45,8 +46,8 @@ struct GoldenImageTests {
         settings.overlays = try #require(Overlay.parseList(test.overlays))
         let bench = Workbench(session: ExampleSession(example: example, variant: nil, device: .standard),
                               settings: settings)
-        Shot.play(example.demoInput, until: example.demoInput.last?.t ?? 0, on: bench)
-        let frame = try Shot.frame(of: bench, width: test.width, height: test.height)
+        bench.play(example.demoInput, until: example.demoInput.last?.t ?? 0)
+        let frame = try FrameComposer.frame(of: bench, width: test.width, height: test.height)
         let path = Self.directory.appendingPathComponent(test.name + ".png").path
         if ProcessInfo.processInfo.environment["TOUCHSIM_REGENERATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)

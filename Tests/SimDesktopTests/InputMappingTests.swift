@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// The window's input, fed as SDL events to a window on SDL's dummy driver: the mouse as one finger, Alt's
 /// mirrored second finger, Shift+Alt's pan, a touch screen's ten fingers, mouse events made from touches,

@@ -3,7 +3,8 @@ import Examples
 import Foundation
 import Testing
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// `sim-desktop shot`: a PNG of the window's frame, headless; exit 2 for a bad id, variant, device, overlay list
 /// or script.
@@ -58,10 +59,10 @@ struct ShotCommandTests {
         let example = try #require(Gallery.example(id: "hit-test-order"))
         let script = tapInput(at: HitTestOrderScene.pointInE, t: 0, duration: 1)
         let pressed = Workbench(session: ExampleSession(example: example, variant: nil, device: .standard))
-        Shot.play(script, until: 0.5, on: pressed)
+        pressed.play(script, until: 0.5)
         #expect(pressed.sim.fingersDown == [0] && pressed.sim.now == 0.5)
         let lifted = Workbench(session: ExampleSession(example: example, variant: nil, device: .standard))
-        Shot.play(script, until: 2, on: lifted)
+        lifted.play(script, until: 2)
         #expect(lifted.sim.fingersDown.isEmpty && lifted.sim.now == 2)
     }
 }

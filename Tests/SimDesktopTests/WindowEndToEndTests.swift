@@ -2,7 +2,8 @@ import Examples
 import Foundation
 import Testing
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// The built program in a real X window (Xvfb), clicked with xdotool as a user clicks: the click must reach
 /// view E and the log line must appear on standard output.

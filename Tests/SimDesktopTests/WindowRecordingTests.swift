@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// A temporary file path, removed by the caller.
 func temporaryPath(_ name: String) -> String {

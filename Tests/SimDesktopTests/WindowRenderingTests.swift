@@ -4,7 +4,8 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// The window's drawing, headless: SDL's dummy video driver gives a software renderer with no display.
 @Suite(.serialized)

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import sim_desktop
+@testable import Desktop
+@testable import Session
 
 /// Replaying a trace in the window: its timeline read in a first pass, the inputs fed at their times, stepping,
 /// seeking back and forth (the world built again and fast-forwarded) landing on the log of a straight replay,
@@ -240,7 +241,7 @@ struct WindowReplayTests {
         #expect(difference.replayed?.hasSuffix("double tap") == true)
         #expect(replay.foundDifference)
         #expect(reported.filter { $0.hasPrefix("the replay differs") }.count == 1)
-        let frame = try Shot.frame(of: bench, width: 1280, height: 800)
+        let frame = try FrameComposer.frame(of: bench, width: 1280, height: 800)
         #expect(frame.width == 1280)
     }
 

@@ -1,0 +1,60 @@
+import Dispatcher
+import Foundation
+import Session
+import ViewModel
+
+/// The hit view's responder chain: arrows from each view of the chain to the next view of the chain (through
+/// the controllers between them, which are not on the screen), numbered as in the info column, which lists
+/// every responder, views and the rest (controllers, window, scene, application, app delegate).
+///
+/// A view's number sits inside its bottom-left corner (the hit-test numbers take the top-left), so the arrows
+/// run outwards from a view to the corner of the view holding it; views sharing a corner line up to the right.
+@MainActor
+package enum ResponderChainOverlay {
+    package static func draw(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
+                     badges: inout BadgePlacement) {
+        let width = max(2, painter.px(3))
+        let inset = badges.radius + width
+        let nodes = chain.viewLinks.map { link -> (number: Int, centre: CGPoint) in
+            let corners = HitTestOverlay.screenCorners(of: link.view!, viewport: viewport)
+            return (link.number,
+                    badges.place(near: HitTestOverlay.badgeSpot(corners, corner: 3, towards: 1, radius: inset)))
+        }
+        for (from, to) in zip(nodes, nodes.dropFirst()) {
+            let (dx, dy) = (to.centre.x - from.centre.x, to.centre.y - from.centre.y)
+            let length = hypot(dx, dy)
+            guard length > badges.radius * 2 else { continue }
+            let gap = badges.radius + painter.px(3)
+            let start = CGPoint(x: from.centre.x + dx / length * gap, y: from.centre.y + dy / length * gap)
+            let end = CGPoint(x: to.centre.x - dx / length * gap, y: to.centre.y - dy / length * gap)
+            painter.arrow(from: start, to: end, ChromeStyle.chain, width: width)
+        }
+        for node in nodes {
+            HitTestOverlay.drawBadge(String(node.number), at: node.centre, color: ChromeStyle.chain, painter: painter,
+                                     radius: badges.radius)
+        }
+    }
+
+    /// Every responder of the chain, for the info column.
+    package static func section(_ chain: ResponderChainPath?) -> InfoSection {
+        let rows = (chain?.links ?? []).map { link in
+            InfoSection.Row(
+                badge: String(link.number), color: ChromeStyle.chain, hollow: link.view == nil,
+                text: className(of: link.responder), detail: kind(of: link.responder))
+        }
+        return InfoSection(title: "RESPONDER CHAIN (from the hit view)", rows: rows, placeholder: "No hit view yet.")
+    }
+
+    /// What a responder is, in a word: "view", "controller", "window"…
+    package static func kind(of responder: UIResponder) -> String {
+        switch responder {
+        case is UIWindow: "window"
+        case is UIView: "view"
+        case is UIViewController: "controller"
+        case is UIWindowScene: "scene"
+        case is UIApplication: "application"
+        case is any UIApplicationDelegate: "app delegate"
+        default: "responder"
+        }
+    }
+}

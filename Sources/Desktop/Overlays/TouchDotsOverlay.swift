@@ -1,0 +1,28 @@
+import Foundation
+import Session
+
+/// A 44-point dot under each finger, in the finger's colour, its tap count inside; a lifted finger's dot fades.
+/// While Alt is held, rings show where the mouse's two fingers would go down.
+@MainActor
+package enum TouchDotsOverlay {
+    /// A fingertip, in points.
+    package static let diameter: CGFloat = 44
+
+    package static func draw(_ dots: [TouchDots.Dot], ghosts: [CGPoint], now: TimeInterval, viewport: ScreenViewport,
+                     painter: ChromePainter) {
+        let radius = diameter / 2 * viewport.scale
+        for dot in dots {
+            let opacity = TouchDots.opacity(of: dot, now: now)
+            let color = ChromeStyle.finger(dot.finger)
+            let centre = viewport.pixel(of: dot.location)
+            painter.circle(centre: centre, radius: radius, color.withAlpha(DrawColor.byte(0.45 * opacity)))
+            painter.ring(centre: centre, radius: radius, width: max(2, radius / 10), color.withAlpha(DrawColor.byte(opacity)))
+            painter.text(String(dot.tapCount), centredAt: centre, size: max(9, radius * 0.8 / painter.unit),
+                         DrawColor.white.withAlpha(DrawColor.byte(opacity)), bold: true)
+        }
+        for ghost in ghosts {
+            painter.ring(centre: viewport.pixel(of: ghost), radius: radius, width: max(2, radius / 10),
+                         DrawColor(r: 0x8e, g: 0x8e, b: 0x93, a: 200))
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Dispatcher
+import Foundation
+import Session
+import ViewModel
+
+/// What a frame's drawing left for input: the layout (where the phone is, for the mouse), the click targets,
+/// and when replaying where the timeline's time runs (for seeking).
+package struct FrameLayout {
+    package let layout: WindowLayout
+    package let targets: [ClickTarget]
+    package var timeline: TimelineScale? = nil
+
+    /// The command for a click at `pixel` (output pixels): the topmost target under it.
+    package func command(at pixel: CGPoint) -> WindowCommand? {
+        targets.last { $0.rect.contains(pixel) }?.command
+    }
+}
+
+/// Draws a whole frame of the window — toolbar, examples, phone, overlays, info column, help — from a
+/// workbench, without presenting it. The window and `shot` both draw with it, so a screenshot is the window.
+@MainActor
+package final class FrameComposer {
+    package let context: RenderContext
+    package let views: ViewRenderer
+
+    package init(context: RenderContext, fontCandidates: [String] = AssetLocator.fontCandidates()) {
+        self.context = context
+        views = ViewRenderer(context: context, fontCandidates: fontCandidates)
+    }
+
+    /// Draws `bench` as it is now; `realTime` (seconds) times the flash message.
+    @discardableResult
+    package func draw(_ bench: Workbench, realTime: Double = 0) -> FrameLayout {
+        let settings = bench.settings
+        let (output, window) = (context.outputSize, context.windowSize)
+        let hiDPI = window.width > 0 ? output.width / window.width : 1
+        let painter = ChromePainter(canvas: views.canvas, text: views.textCache,
+                                    unit: hiDPI * (settings.largeFonts ? WorkshopSettings.largeFontFactor : 1))
+        views.canvas.clear(ChromeStyle.background)
+        var targets: [ClickTarget] = []
+
+        let toolbar = Toolbar(settings: settings, isRecording: bench.recorder != nil)
+        let captionHeight = painter.lineHeight(ChromeStyle.titleSize) + painter.lineHeight(ChromeStyle.bodySize)
+            + painter.px(12)
+        let toolbarHeight = toolbar.height(width: output.width, painter: painter)
+        let timelineHeight = bench.replay.map {
+            min(TimelinePanel.height(for: $0, painter: painter), (output.height * 0.4).rounded())
+        }
+        let layout = WindowLayout(
+            output: output, window: window, unit: painter.unit, toolbarHeight: toolbarHeight,
+            captionHeight: captionHeight, timelineHeight: timelineHeight ?? 0, overlays: settings.overlays,
+            screen: bench.sim.screen.bounds)
+        let recording = bench.recorder.map { "● REC " + ($0.path as NSString).lastPathComponent }
+        drawCaption(of: bench.session,
+                    status: Self.status(settings, recording: recording, flash: bench.flashText(now: realTime)),
+                    in: layout.stage, painter: painter)
+        let viewport = layout.viewport
+        let screen = viewport.screenInPixels
+        let bezel = WindowLayout.bezel * painter.unit
+        painter.fill(screen.insetBy(dx: -bezel, dy: -bezel), ChromeStyle.bezel, radius: bezel * 2.5)
+        views.drawScreen(windows: bench.session.windowsBackToFront, viewport: viewport)
+
+        let pass = bench.lastTouchDown.last?.pass
+        let chain = pass?.hitView.map(ResponderChainPath.init(from:))
+        let hitAreaSubject = settings.shows(.hitAreas)
+            ? HitAreaOverlay.subject(hover: bench.mouse.hover, lastHit: pass?.hitView, in: bench.sim) : nil
+        painter.clip(screen)
+        if let hitAreaSubject {
+            HitAreaOverlay.draw(bench.hitAreas.area(of: hitAreaSubject.view, in: bench.sim), viewport: viewport,
+                                painter: painter)
+        }
+        var badges = BadgePlacement(radius: painter.px(11), bounds: screen)
+        if settings.shows(.dots) {
+            for dot in bench.dots.dots {
+                badges.reserve(centre: viewport.pixel(of: dot.location), radius: TouchDotsOverlay.diameter / 2 * viewport.scale)
+            }
+        }
+        if settings.shows(.hitTest), let pass {
+            HitTestOverlay.draw(pass, viewport: viewport, painter: painter, badges: &badges)
+        }
+        if settings.shows(.chain), let chain {
+            ResponderChainOverlay.draw(chain, viewport: viewport, painter: painter, badges: &badges)
+        }
+        if settings.shows(.dots) {
+            TouchDotsOverlay.draw(bench.dots.dots, ghosts: bench.mouse.ghostPoints, now: bench.sim.now,
+                                  viewport: viewport, painter: painter)
+        }
+        painter.clip(nil)
+
+        if let gallery = layout.gallery {
+            painter.fill(gallery, ChromeStyle.panel)
+            bench.galleryScroll = GallerySidebar.draw(
+                selected: bench.exampleIndex, variant: bench.session.variant, scroll: bench.galleryScroll,
+                revealSelection: bench.galleryRevealsSelection, in: gallery, painter: painter, targets: &targets)
+            bench.galleryRevealsSelection = false
+        }
+        if let info = layout.info {
+            painter.fill(info, ChromeStyle.panel)
+            var sections: [InfoSection] = []
+            if settings.shows(.hitTest) { sections.append(HitTestOverlay.section(pass)) }
+            if settings.shows(.chain) { sections.append(ResponderChainOverlay.section(chain)) }
+            if settings.shows(.recognizers) {
+                sections.append(RecognizerOverlay.section(bench.lastTouchDown.last?.recognizers))
+            }
+            if settings.shows(.hitAreas) { sections.append(HitAreaOverlay.section(hitAreaSubject)) }
+            InfoColumn.draw(
+                sections: sections,
+                log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.logScroll) : nil,
+                in: info, painter: painter)
+        }
+        var timeline: TimelineScale?
+        if let replay = bench.replay, let rect = layout.timeline {
+            timeline = TimelinePanel.draw(replay, now: bench.sim.now, in: rect, painter: painter)
+        }
+        _ = toolbar.draw(width: output.width, painter: painter, targets: &targets)
+        if settings.showsHelp {
+            HelpOverlay.draw(in: CGRect(origin: .zero, size: output), painter: painter, targets: &targets)
+        }
+        views.textCache.endFrame()
+        return FrameLayout(layout: layout, targets: targets, timeline: timeline)
+    }
+
+    /// The example's title over the phone (its variant and device beside it when not the defaults), and under
+    /// it the state of time — paused, slowed down — or a passing message.
+    private func drawCaption(of session: ExampleSession, status: String?, in stage: CGRect, painter: ChromePainter) {
+        let extras = [session.variant, session.device == .standard ? nil : session.device.name].compactMap { $0 }
+        let detail = extras.isEmpty ? "" : "  " + extras.joined(separator: " · ")
+        let title = painter.measure(session.example.title, size: ChromeStyle.titleSize, bold: true)
+        let extra = painter.measure(detail, size: ChromeStyle.bodySize)
+        let x = max(stage.minX + painter.px(8), stage.midX - (title.width + extra.width) / 2)
+        let y = stage.minY + painter.px(8)
+        painter.clip(stage)
+        painter.text(session.example.title, at: CGPoint(x: x, y: y), size: ChromeStyle.titleSize, ChromeStyle.text,
+                     bold: true)
+        painter.text(detail, at: CGPoint(x: x + title.width, y: y + (title.height - extra.height) / 2 + painter.px(1)),
+                     size: ChromeStyle.bodySize, ChromeStyle.secondaryText)
+        if let status {
+            painter.text(status, centredAt: CGPoint(x: stage.midX, y: y + painter.lineHeight(ChromeStyle.titleSize)
+                                                        + painter.lineHeight(ChromeStyle.bodySize) / 2),
+                         size: ChromeStyle.bodySize, ChromeStyle.paused, bold: true)
+        }
+        painter.clip(nil)
+    }
+
+    /// "● REC file.trace · PAUSED · → steps · ×0.25", a flash message: what the caption's second line says, if
+    /// anything.
+    package static func status(_ settings: WorkshopSettings, recording: String? = nil, flash: String?) -> String? {
+        var parts: [String] = recording.map { [$0] } ?? []
+        if settings.isPaused { parts.append("PAUSED — → steps, Space resumes") }
+        if settings.speed != 1 { parts.append("slow motion " + settings.speedLabel) }
+        if let flash { parts.append(flash) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// The window's frame for `bench` at `width`×`height` pixels, drawn by the software renderer into memory.
+    package static func frame(of bench: Workbench, width: Int, height: Int) throws(SDLError) -> PixelBuffer {
+        let context = try RenderContext.offscreen(width: width, height: height)
+        FrameComposer(context: context).draw(bench)
+        guard let frame = context.readPixels() else { throw .failed("SDL_RenderReadPixels") }
+        return frame
+    }
+}

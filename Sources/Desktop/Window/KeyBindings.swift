@@ -1,0 +1,91 @@
+import Session
+internal import CSDL2
+
+/// A key with the modifiers that matter for shortcuts (Alt is the mouse's second finger, never a shortcut's).
+package struct KeyChord: Hashable, Sendable {
+    /// SDL's keycode (the character of the key, unshifted, for printable keys).
+    package var key: Int32
+    package var control = false
+    package var shift = false
+
+    package init(_ key: Int32, control: Bool = false, shift: Bool = false) {
+        (self.key, self.control, self.shift) = (key, control, shift)
+    }
+
+    package init(_ character: Character, control: Bool = false, shift: Bool = false) {
+        self.init(Int32(character.unicodeScalars.first!.value), control: control, shift: shift)
+    }
+}
+
+/// The window's own shortcuts: one table for handling keys and for the help overlay. Keys not in it go to the
+/// simulated app's first responder.
+package enum KeyBindings {
+    package struct Binding {
+        package let chords: [KeyChord]
+        /// The keys as the help shows them.
+        package let label: String
+        package let command: WindowCommand
+        package let help: String
+    }
+
+    package static let table: [Binding] =
+        Overlay.allCases.map { overlay in
+            Binding(
+                chords: [KeyChord(overlay.key)], label: String(overlay.key), command: .toggle(overlay),
+                help: "show or hide " + overlay.helpName)
+        } + [
+            Binding(chords: [KeyChord(Int32(SDLK_SPACE.rawValue))], label: "Space", command: .pause,
+                    help: "pause or resume time"),
+            Binding(chords: [KeyChord(Int32(SDLK_RIGHT.rawValue))], label: "→", command: .step(forward: true),
+                    help: "paused: next log record (replaying: next input)"),
+            Binding(chords: [KeyChord(Int32(SDLK_LEFT.rawValue))], label: "←", command: .step(forward: false),
+                    help: "paused: step back one record"),
+            Binding(chords: [KeyChord("[")], label: "[", command: .slower, help: "slower (down to ×0.1)"),
+            Binding(chords: [KeyChord("]")], label: "]", command: .faster, help: "faster (up to ×1)"),
+            Binding(chords: [KeyChord(Int32(SDLK_PAGEDOWN.rawValue))], label: "Page Down",
+                    command: .nextExample(forward: true), help: "next example"),
+            Binding(chords: [KeyChord(Int32(SDLK_PAGEUP.rawValue))], label: "Page Up",
+                    command: .nextExample(forward: false), help: "previous example"),
+            Binding(chords: [KeyChord("f")], label: "F", command: .largeFonts, help: "large fonts, for projectors"),
+            Binding(chords: [KeyChord(Int32(SDLK_F11.rawValue))], label: "F11", command: .fullScreen,
+                    help: "full screen"),
+            Binding(chords: [KeyChord("p")], label: "P", command: .screenshot,
+                    help: "save a screenshot (PNG, current directory)"),
+            Binding(chords: [KeyChord("r")], label: "R", command: .record,
+                    help: "record the session to a .trace file, or stop"),
+            Binding(chords: [KeyChord("m")], label: "M", command: .mark, help: "recording: leave a marker"),
+            Binding(chords: [KeyChord("z", control: true, shift: true)], label: "Ctrl+Shift+Z", command: .shake,
+                    help: "shake the device (Ctrl+Cmd+Z in the iOS Simulator)"),
+            Binding(chords: [KeyChord("h"), KeyChord("/", shift: true)], label: "H or ?", command: .help,
+                    help: "this help"),
+            Binding(chords: [KeyChord(Int32(SDLK_ESCAPE.rawValue))], label: "Esc", command: .quit,
+                    help: "close the help; quit"),
+        ]
+
+    /// What the mouse does, for the help (not commands: the mouse is the finger).
+    package static let mouseHelp: [(label: String, help: String)] = [
+        ("Drag", "one finger"),
+        ("Alt + drag", "two fingers mirrored about the centre: pinch, rotate"),
+        ("Shift+Alt + drag", "two fingers moving together: two-finger pan"),
+        ("Wheel", "scroll the log or the examples"),
+    ]
+
+    package static func command(for chord: KeyChord) -> WindowCommand? {
+        table.first { $0.chords.contains(chord) }?.command
+    }
+}
+
+extension Overlay {
+    /// How the help names it.
+    package var helpName: String {
+        switch self {
+        case .dots: "the touch dots"
+        case .hitTest: "the last touch's hit-test"
+        case .chain: "the responder chain"
+        case .hitAreas: "the hit areas"
+        case .recognizers: "the gesture recognizers"
+        case .log: "the dispatch log"
+        case .gallery: "the examples"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// What the dispatch log says about the last touch-down up to a point of the log: its hit-test pass and the
+/// recognizers that got the touch. The hit-test, responder-chain and recognizer overlays all show this.
+@MainActor
+package struct LastTouchDown {
+    package private(set) var pass = HitTestPass()
+    package private(set) var recognizers = RecognizerReport()
+
+    package mutating func read(_ record: DispatchRecord, at index: Int) {
+        pass.read(record, at: index)
+        recognizers.read(record)
+    }
+
+    /// Whether the record is a finger's touch-down input.
+    package static func isTouchDown(_ record: DispatchRecord) -> Bool {
+        guard case .input(let input) = record.kind else { return false }
+        return input.device == .touch && input.phase == .down
+    }
+}
+
+/// Keeps `LastTouchDown` current as the log grows or the step cursor moves, reading each record once: forward it
+/// reads only the new records; backward it looks back for the last touch-down and reads from there.
+@MainActor
+package struct LastTouchDownFollower {
+    package private(set) var last: LastTouchDown?
+    /// How many records of the log have been read.
+    private var readCount = 0
+
+    /// Brings `last` to the first `count` records of `log`.
+    package mutating func follow(_ log: DispatchLog, upTo count: Int) {
+        let records = log.records
+        let count = min(count, records.count)
+        if count < readCount {
+            last = nil
+            var start = count
+            while start > 0, !LastTouchDown.isTouchDown(records[start - 1]) { start -= 1 }
+            readCount = max(0, start - 1)
+        }
+        while readCount < count {
+            let record = records[readCount]
+            if LastTouchDown.isTouchDown(record) {
+                last = LastTouchDown()
+            } else {
+                last?.read(record, at: readCount)
+            }
+            readCount += 1
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import ViewModel
+
+extension UIView {
+    /// This view's space to the screen's, through its superviews and its window, where hit-testing finds it: by
+    /// the model values (not where `UIView.animate` shows it), except for a property animator's views, which UIKit
+    /// hit-tests where they are drawn. For the overlays that explain hit-testing.
+    package var toScreenTransform: CGAffineTransform {
+        var transform = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            // Where hit-testing sees the view: its model, or what is drawn for a property animator's views.
+            let values = current.isHitTestedWhereDrawn ? current.layer.presentationValues : current.layer.modelValues
+            transform = transform.concatenating(values.localToSuperlayer)
+            view = current.superview
+        }
+        return transform
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether it keeps rectangles axis-aligned (no rotation or skew), so a clip rectangle can stand for it.
+    package var isAxisAligned: Bool { abs(b) < 1e-9 && abs(c) < 1e-9 }
+
+    /// How many output units one unit of the source covers, on average (for sizing text and curve segments).
+    package var meanScale: CGFloat {
+        let det = abs(a * d - b * c)
+        return det.isFinite && det > 0 ? det.squareRoot() : 0
+    }
+}

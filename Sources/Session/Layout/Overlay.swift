@@ -1,0 +1,52 @@
+/// What can be shown over and beside the simulated screen, each toggled by its digit key and its toolbar
+/// button (and named in `shot --overlays`).
+package enum Overlay: String, CaseIterable, Sendable {
+    /// A dot under each finger: its colour, its tap count, fading after the lift.
+    case dots
+    /// The last touch-down's hit-test pass: each visited view outlined and numbered, coloured by outcome.
+    case hitTest = "hit-test"
+    /// The hit view's responder chain: arrows between its views, its other responders listed beside.
+    case chain
+    /// Where a touch would go to the view under the pointer (or the last hit view), shaded.
+    case hitAreas = "hit-areas"
+    /// The last touch's gesture recognizers and their states.
+    case recognizers
+    /// The dispatch log.
+    case log
+    /// The examples.
+    case gallery
+
+    /// The toolbar's label.
+    package var title: String {
+        switch self {
+        case .dots: "Dots"
+        case .hitTest: "Hit-test"
+        case .chain: "Chain"
+        case .hitAreas: "Hit areas"
+        case .recognizers: "Gestures"
+        case .log: "Log"
+        case .gallery: "Examples"
+        }
+    }
+
+    /// The digit key that toggles it: 1 for the first.
+    package var key: Character { Character(String(Overlay.allCases.firstIndex(of: self)! + 1)) }
+
+    /// What the window shows when it opens.
+    package static let standard: Set<Overlay> = [.dots, .hitTest, .chain, .log, .gallery]
+
+    /// Parses `shot --overlays`: names separated by commas, `all` or `none`.
+    package static func parseList(_ text: String) -> Set<Overlay>? {
+        switch text {
+        case "all": return Set(allCases)
+        case "none", "": return []
+        default:
+            var set = Set<Overlay>()
+            for name in text.split(separator: ",") {
+                guard let overlay = Overlay(rawValue: name.trimmingCharacters(in: .whitespaces)) else { return nil }
+                set.insert(overlay)
+            }
+            return set
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ViewModel
+
+/// The one line of text a view shows, if any: a label's text, a button's current title, a navigation bar's
+/// title. The renderer draws it centred vertically in the view's bounds.
+package struct TextContent: Equatable {
+    package var text: String
+    package var font: UIFont
+    package var color: UIColor
+    package var alignment: NSTextAlignment
+
+    @MainActor
+    package init?(of view: UIView) {
+        switch view {
+        case let label as UILabel:
+            guard let text = label.text, !text.isEmpty else { return nil }
+            self.init(text: text, font: label.font, color: label.textColor, alignment: label.textAlignment)
+        case let button as UIButton:
+            guard let title = button.currentTitle, !title.isEmpty else { return nil }
+            self.init(
+                text: title, font: button.titleLabel?.font ?? .systemFont(ofSize: 17),
+                color: button.currentTitleColor, alignment: .center)
+        case let bar as UINavigationBar:
+            guard let title = bar.title, !title.isEmpty else { return nil }
+            self.init(text: title, font: .boldSystemFont(ofSize: 17), color: .black, alignment: .center)
+        default:
+            return nil
+        }
+    }
+
+    package init(text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
+        (self.text, self.font, self.color, self.alignment) = (text, font, color, alignment)
+    }
+
+    /// Where a line `size` wide and high sits in `bounds`: aligned horizontally, centred vertically.
+    package func frame(ofLine size: CGSize, in bounds: CGRect) -> CGRect {
+        let x: CGFloat
+        switch alignment {
+        case .center: x = bounds.midX - size.width / 2
+        case .right: x = bounds.maxX - size.width
+        case .left, .natural, .justified: x = bounds.minX
+        }
+        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}

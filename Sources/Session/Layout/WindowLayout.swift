@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where the parts of the window go, in output pixels: the toolbar across the top; when replaying, the trace's
+/// timeline across the bottom; the examples on the left; the info column (hit-test visits, responder chain,
+/// recognizers, hit area, log) on the right; in the middle, the example's caption over the phone, which is
+/// scaled to fit in its bezel.
+package struct WindowLayout {
+    package let gallery: CGRect?
+    package let info: CGRect?
+    package let timeline: CGRect?
+    /// The middle: the caption's line at its top, the phone and its bezel below.
+    package let stage: CGRect
+    package let viewport: ScreenViewport
+
+    /// The overlays that live in the info column.
+    package static let infoOverlays: Set<Overlay> = [.hitTest, .chain, .hitAreas, .recognizers, .log]
+
+    /// The bezel's width around the screen, in chrome points.
+    package static let bezel: CGFloat = 12
+
+    package init(output: CGSize, window: CGSize, unit: CGFloat, toolbarHeight: CGFloat, captionHeight: CGFloat,
+         timelineHeight: CGFloat = 0, overlays: Set<Overlay>, screen: CGRect) {
+        let timelineHeight = min(timelineHeight, max(0, output.height - toolbarHeight))
+        timeline = timelineHeight > 0
+            ? CGRect(x: 0, y: output.height - timelineHeight, width: output.width, height: timelineHeight) : nil
+        let below = CGRect(x: 0, y: toolbarHeight, width: output.width,
+                           height: max(0, output.height - toolbarHeight - timelineHeight))
+        let galleryWidth = overlays.contains(.gallery) ? min(290 * unit, (output.width * 0.24).rounded()) : 0
+        let infoWidth = overlays.isDisjoint(with: Self.infoOverlays) ? 0 : min(440 * unit, (output.width * 0.36).rounded())
+        gallery = galleryWidth > 0 ? CGRect(x: 0, y: below.minY, width: galleryWidth, height: below.height) : nil
+        info = infoWidth > 0
+            ? CGRect(x: output.width - infoWidth, y: below.minY, width: infoWidth, height: below.height) : nil
+        stage = CGRect(x: galleryWidth, y: below.minY, width: max(0, output.width - galleryWidth - infoWidth),
+                       height: below.height)
+        let margin = (12 + Self.bezel) * unit
+        let phoneArea = CGRect(x: stage.minX, y: stage.minY + captionHeight, width: stage.width,
+                               height: max(0, stage.height - captionHeight))
+        viewport = ScreenViewport(screen: screen, output: output, window: window,
+                                  area: phoneArea.insetBy(dx: margin, dy: margin))
+    }
+}

@@ -1,0 +1,53 @@
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// One example built in a fresh world on a device's screen: what the window shows, `shot` renders and the tests
+/// drive. Switching example, variant or device makes a new session (the old world is dropped whole, touches and
+/// timers with it), as relaunching an app would.
+@MainActor
+package final class ExampleSession {
+    package let example: Example
+    package let variant: String?
+    package let device: DeviceProfile
+    package let sim: Simulator
+    /// Gets every dispatch-log record as it is written (the window prints them).
+    package let echo: ((DispatchRecord) -> Void)?
+    /// Gets every record after the echo: the trace being recorded, or a replay's comparison with its recording.
+    /// The log has a single `onRecord` closure; the session shares it out, so neither displaces the other.
+    package var follower: ((DispatchRecord) -> Void)?
+    /// How many records building the example wrote. A trace starts after them: a replay builds the example again.
+    package private(set) var recordsAfterBuild = 0
+
+    package init(example: Example, variant: String?, device: DeviceProfile, echo: ((DispatchRecord) -> Void)? = nil) {
+        self.example = example
+        self.variant = variant
+        self.device = device
+        self.echo = echo
+        sim = Simulator(screen: device.screen)
+        sim.log.onRecord = { [weak self] record in
+            self?.echo?(record)
+            self?.follower?(record)
+        }
+        example.build(in: sim, variant: variant)
+        recordsAfterBuild = sim.log.records.count
+    }
+
+    /// The same example, device and log echo, with another variant.
+    package func with(variant: String?) -> ExampleSession {
+        ExampleSession(example: example, variant: variant, device: device, echo: echo)
+    }
+
+    /// The header of a trace of this session: what a replay builds again.
+    package var traceHeader: TraceHeader {
+        TraceHeader(example: example.id, variant: variant, screenWidth: sim.screen.bounds.width,
+                    screenHeight: sim.screen.bounds.height, scale: sim.screen.scale, device: device.name)
+    }
+
+    /// The windows to draw, back to front.
+    package var windowsBackToFront: [UIWindow] { sim.application.windowsInHitTestOrder.reversed() }
+
+    /// "Title (id, variant)", for window titles and headers.
+    package var caption: String { "\(example.title) (\(example.id)\(variant.map { ", " + $0 } ?? ""))" }
+}

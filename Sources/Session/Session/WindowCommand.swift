@@ -1,0 +1,28 @@
+/// Everything the window can be asked to do, by a key, a toolbar button or a click in the gallery.
+package enum WindowCommand: Hashable, Sendable {
+    case toggle(Overlay)
+    case pause
+    case step(forward: Bool)
+    case slower, faster
+    case largeFonts
+    case fullScreen
+    case screenshot
+    /// Start or stop recording the session to a trace file.
+    case record
+    /// Leave a marker in the recording.
+    case mark
+    case help
+    case shake
+    case selectExample(index: Int)
+    case nextExample(forward: Bool)
+    case selectVariant(String?)
+    case quit
+}
+
+extension WindowCommand {
+    /// Whether holding its key repeats it (stepping through the log does; toggles do not).
+    package var repeatsWhenHeld: Bool {
+        if case .step = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,212 @@
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// Everything the window shows and the user changes, without SDL: the example's world, the fingers, the
+/// workshop settings, the step cursor, what the overlays read from the log, and a trace being recorded or
+/// replayed. The window feeds it events and draws it; `shot` and the tests drive it directly.
+@MainActor
+package final class Workbench {
+    package private(set) var session: ExampleSession
+    package private(set) var fingers: Fingers
+    package private(set) var mouse: MouseInput
+    package var settings: WorkshopSettings
+    package private(set) var cursor = StepCursor()
+    package private(set) var lastTouchDown = LastTouchDownFollower()
+    package private(set) var dots = TouchDots()
+    package private(set) var hitAreas = HitAreaSampler()
+    /// Log lines scrolled up from the newest revealed one (0 follows the log).
+    package private(set) var logScroll = 0
+    /// Pixels the examples list is scrolled down.
+    package var galleryScroll: CGFloat = 0
+    /// Whether the examples list should scroll the selected example into view (at the start, after a switch).
+    package var galleryRevealsSelection = true
+    /// A short message under the caption (a screenshot saved), and until when (real seconds).
+    package private(set) var flash: (text: String, until: Double)?
+    /// The trace being recorded (R, `--record`).
+    package private(set) var recorder: SessionRecorder?
+    /// The trace being replayed (`replay FILE`): the world is the trace's and its inputs come from the file, so
+    /// the user's touches, keys and shakes are not played.
+    package private(set) var replay: WindowReplay?
+    /// An input script played as the clock runs (`--input`), beside the user's own input.
+    package private(set) var script: InputFeed?
+    /// Says where a recording goes and when it ends (the window prints it on standard output).
+    package var announce: (String) -> Void = { print($0) }
+    /// What every new world's records are echoed to.
+    private let echo: ((DispatchRecord) -> Void)?
+
+    package convenience init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings(),
+                     script: InputFeed? = nil) {
+        self.init(session: session, settings: settings, echo: session.echo, script: script, replay: nil)
+    }
+
+    /// A workbench replaying `replay`, from its start.
+    package convenience init(replay: WindowReplay, settings: WorkshopSettings = WorkshopSettings()) {
+        self.init(session: replay.makeSession(), settings: settings, echo: replay.echo, script: nil, replay: replay)
+    }
+
+    private init(session: ExampleSession, settings: WorkshopSettings, echo: ((DispatchRecord) -> Void)?,
+                 script: InputFeed?, replay: WindowReplay?) {
+        self.session = session
+        self.settings = settings
+        self.echo = echo
+        self.script = script
+        self.replay = replay
+        fingers = Fingers(sim: session.sim, acceptsTouches: replay == nil)
+        mouse = MouseInput(fingers: fingers, screen: session.sim.screen.bounds)
+        refresh()
+    }
+
+    package var sim: Simulator { session.sim }
+
+    /// Lets `seconds` of real time pass: the world's clock moves by them times the speed (not at all when
+    /// paused), playing the replay's or the script's inputs due on the way, then everything the overlays read
+    /// is brought up to date.
+    package func advance(realSeconds seconds: Double) {
+        let target = sim.now + settings.virtualSeconds(forReal: seconds)
+        if let replay {
+            replay.advance(sim, to: target)
+        } else if let script {
+            script.advance(sim, to: target)
+        } else {
+            sim.advance(to: target)
+        }
+        refresh()
+    }
+
+    /// Brings the cursor, the overlays' log readers and the dots up to the log as it is now.
+    package func refresh() {
+        let count = sim.log.records.count
+        if !settings.isPaused { cursor.reveal(all: count) }
+        lastTouchDown.follow(sim.log, upTo: cursor.revealed)
+        dots.follow(sim.log)
+        dots.prune(now: sim.now)
+    }
+
+    /// The end of a frame: what was recorded in it is written to the file, so a killed window loses nothing
+    /// older.
+    package func endFrame() { recorder?.flush() }
+
+    /// Does what `command` asks, when it is the workbench's to do (full screen, screenshots, recording,
+    /// markers and quitting are the window's).
+    package func perform(_ command: WindowCommand) {
+        switch command {
+        case .toggle(let overlay): settings.toggle(overlay)
+        case .pause:
+            settings.isPaused.toggle()
+            settings.showsHelp = false
+        case .step(let forward):
+            settings.isPaused = true
+            if forward, let replay, cursor.hidden(count: sim.log.records.count) == 0 {
+                replay.playNext(sim)
+                cursor.reveal(all: sim.log.records.count)
+            } else {
+                cursor.step(forward: forward, count: sim.log.records.count)
+            }
+            logScroll = 0
+        case .slower: settings.slower()
+        case .faster: settings.faster()
+        case .largeFonts: settings.largeFonts.toggle()
+        case .help: settings.showsHelp.toggle()
+        case .shake: if replay == nil { sim.shake() }
+        case .selectExample(let index):
+            guard Gallery.all.indices.contains(index) else { return }
+            leave(for: ExampleSession(example: Gallery.all[index], variant: nil, device: session.device, echo: echo))
+        case .nextExample(let forward):
+            let count = Gallery.all.count
+            perform(.selectExample(index: (exampleIndex + (forward ? 1 : count - 1)) % count))
+        case .selectVariant(let variant):
+            guard variant != session.variant else { return }
+            leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
+        case .fullScreen, .screenshot, .record, .mark, .quit:
+            break
+        }
+        refresh()
+    }
+
+    /// A key the window does not use: to the app's first responder (pressesBegan, then pressesEnded).
+    package func press(key: String) {
+        guard replay == nil else { return }
+        sim.press(key: key)
+        refresh()
+    }
+
+    package func scrollLog(byLines lines: Int) {
+        logScroll = max(0, min(logScroll + lines, max(0, cursor.revealed - 1)))
+    }
+
+    package func show(flash text: String, now: Double, for seconds: Double = 2.5) { flash = (text, now + seconds) }
+
+    /// The flash message, if it has not expired at `now` (real seconds).
+    package func flashText(now: Double) -> String? { flash.flatMap { now < $0.until ? $0.text : nil } }
+
+    /// The example's index in the gallery.
+    package var exampleIndex: Int { Gallery.all.firstIndex { $0.id == session.example.id } ?? 0 }
+
+    // MARK: Recording
+
+    /// Starts recording the session to `path` (see `SessionRecorder`). Not while replaying.
+    package func startRecording(to path: String) throws {
+        guard replay == nil, recorder == nil else { return }
+        recorder = try SessionRecorder(session: session, path: path)
+        announce("recording to \(path)")
+    }
+
+    /// Ends the recording, if there is one; returns its file.
+    @discardableResult
+    package func stopRecording() -> String? {
+        guard let recorder else { return nil }
+        recorder.stop()
+        self.recorder = nil
+        announce("recorded \(recorder.path)")
+        return recorder.path
+    }
+
+    /// Leaves a numbered marker in the recording at the world's time; returns its label (nil when not recording).
+    package func mark() -> String? { recorder?.mark() }
+
+    // MARK: Replay
+
+    /// Replaying: shows the world as it is at `time` of the trace. Behind the clock, the world is built again and
+    /// fast-forwarded; ahead, it is fast-forwarded. Either way nothing is drawn on the way.
+    package func seek(to time: TimeInterval) {
+        guard let replay else { return }
+        let target = min(max(0, time), replay.end)
+        if target < sim.now { switchTo(replay.makeSession()) }
+        replay.advance(sim, to: target)
+        cursor.reveal(all: sim.log.records.count)
+        refresh()
+    }
+
+    // MARK: Switching
+
+    /// Another example or variant: the recording stops, a replay or a script ends, the user's input is live.
+    private func leave(for next: ExampleSession) {
+        stopRecording()
+        replay = nil
+        script = nil
+        switchTo(next)
+    }
+
+    private func switchTo(_ next: ExampleSession) {
+        fingers.cancelAll()
+        session = next
+        fingers = Fingers(sim: next.sim, acceptsTouches: replay == nil)
+        mouse = MouseInput(fingers: fingers, screen: next.sim.screen.bounds)
+        cursor = StepCursor()
+        lastTouchDown = LastTouchDownFollower()
+        dots = TouchDots()
+        hitAreas = HitAreaSampler()
+        logScroll = 0
+        galleryRevealsSelection = true
+        cursor.reveal(all: next.sim.log.records.count)
+    }
+
+    /// Plays the records up to `time`, then lets the clock reach it (a still frame of a scripted moment).
+    package func play(_ records: [InputRecord], until time: TimeInterval) {
+        for record in records where record.t <= time { sim.play(record) }
+        sim.advance(by: max(0, time - sim.now))
+        refresh()
+    }
+}

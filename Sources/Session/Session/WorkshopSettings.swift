@@ -1,0 +1,37 @@
+import Foundation
+
+/// The teacher's controls: time paused or slowed down, large fonts, which overlays show, the help.
+package struct WorkshopSettings: Equatable, Sendable {
+    /// Slow-motion speeds, slowest first; `[` and `]` move along them.
+    package static let speeds: [Double] = [0.1, 0.25, 0.5, 1]
+    /// How much larger the window's own text and controls get in large-font mode (for projectors).
+    package static let largeFontFactor: CGFloat = 1.5
+
+    package var isPaused = false
+    package private(set) var speedIndex = speeds.count - 1
+    package var largeFonts = false
+    package var overlays = Overlay.standard
+    package var showsHelp = false
+
+    package init() {}
+
+    /// Virtual seconds per real second.
+    package var speed: Double { Self.speeds[speedIndex] }
+
+    /// The virtual time that passes in `seconds` of real time.
+    package func virtualSeconds(forReal seconds: Double) -> Double { isPaused ? 0 : seconds * speed }
+
+    package mutating func slower() { speedIndex = max(0, speedIndex - 1) }
+    package mutating func faster() { speedIndex = min(Self.speeds.count - 1, speedIndex + 1) }
+
+    package mutating func toggle(_ overlay: Overlay) {
+        if overlays.contains(overlay) { overlays.remove(overlay) } else { overlays.insert(overlay) }
+    }
+
+    package func shows(_ overlay: Overlay) -> Bool { overlays.contains(overlay) }
+
+    /// "×0.25" — the speed as the toolbar shows it.
+    package var speedLabel: String {
+        "×" + (speed == speed.rounded() ? String(Int(speed)) : String(format: "%g", speed))
+    }
+}
