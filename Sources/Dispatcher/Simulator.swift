@@ -62,6 +62,15 @@ public final class Simulator {
         run { application.show(window) }
     }
 
+    /// Launches an app in this world, as `@UIApplicationMain` does on iOS: `delegate` becomes the application's
+    /// delegate and is told it finished launching; the window it makes key and visible is the one shown.
+    public func launch(_ delegate: any UIApplicationDelegate) {
+        run {
+            application.delegate = delegate
+            _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        }
+    }
+
     // MARK: Time
 
     /// Lets `seconds` of virtual time pass: due timers, held touches and animations run, in order.

@@ -6,7 +6,8 @@ import ViewModel
 // UIKit code written as iOS apps write it, ported to touchsim. Every line that differs from the iOS original
 // ends with a `// port:` note saying what changed; the last test counts those notes, so the numbers the README
 // and docs/porting.md give are checked. What Linux forces, and nothing else: `@objc` deleted, `#selector`
-// spelled `#action`, one `@Actions` per class that has action methods.
+// spelled `#action`, one `@Actions` per class that has action methods, an outlet made in code (no storyboard
+// here), `@UIApplicationMain` deleted (the test launches the delegate instead).
 
 // MARK: 1. A piece dragged by a pan: centre = initial centre + translation
 
@@ -127,6 +128,32 @@ final class PhotoTransformController: UIViewController, UIGestureRecognizerDeleg
     ) -> Bool { true }
 }
 
+// MARK: 6. An app delegate that makes its window, and a controller whose button was an outlet
+
+final class CounterController: UIViewController {
+    let countButton = UIButton(frame: CGRect(x: 40, y: 100, width: 200, height: 50))  // port: @IBOutlet made here
+    var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(countButton)  // port: the storyboard added it
+        countButton.addAction(UIAction { [unowned self] _ in count += 1 }, for: .touchUpInside)
+    }
+}
+
+final class CounterAppDelegate: UIResponder, UIApplicationDelegate {  // port: @UIApplicationMain deleted
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = CounterController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
 @Suite("Ported UIKit snippets behave as on iOS, with only the edits Linux forces")
 @MainActor
 struct PortedSnippetsTests {
@@ -213,13 +240,28 @@ struct PortedSnippetsTests {
         #expect(angle > 0.3)
     }
 
-    @Test("the edits: 2 per action method (@objc, #selector) and 1 per class, none for the rest: 16 in 5 snippets")
+    @Test("6: the launched delegate's window is shown and its controller's button counts taps")
+    func launchedApp() throws {
+        let sim = Simulator()
+        let delegate = CounterAppDelegate()
+        sim.launch(delegate)  // what @UIApplicationMain did
+        let controller = try #require(delegate.window?.rootViewController as? CounterController)
+        #expect(sim.application.keyWindow === delegate.window)
+        sim.tap(at: CGPoint(x: 100, y: 120))
+        sim.tap(at: CGPoint(x: 100, y: 120))
+        #expect(controller.count == 2)
+        #expect(sim.application.delegate === delegate)
+    }
+
+    @Test("the edits: 2 per action method (@objc, #selector), 1 per class with actions, 2 per outlet, 1 per app delegate: 19 in 6 snippets")
     func editCount() throws {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let notes = source.components(separatedBy: "\n").filter { $0.contains("// port: ") && !$0.contains("\"") }
         #expect(notes.filter { $0.contains("@objc deleted") }.count == 6)
         #expect(notes.filter { $0.contains("#selector → #action") }.count == 6)
         #expect(notes.filter { $0.contains("one annotation per class") }.count == 4)
-        #expect(notes.count == 16)
+        #expect(notes.filter { $0.contains("@IBOutlet made here") || $0.contains("the storyboard added it") }.count == 2)
+        #expect(notes.filter { $0.contains("@UIApplicationMain deleted") }.count == 1)
+        #expect(notes.count == 19)
     }
 }
