@@ -74,4 +74,20 @@ struct HostileCommandLineTests {
         let empty = try runSimDesktop(["run", "double-tap", "--input", "/dev/null"])
         #expect(empty.status == 0, "\(empty.stderr)")
     }
+
+    @Test("exporting an empty file is an error, and writes nothing")
+    func emptyExport() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-empty-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let empty = directory + "/empty.trace"
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        for format in ["--chrome", "--text"] {
+            let out = directory + "/out"
+            let result = try runSimDesktop(["export", empty, format, out])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("empty.trace is empty"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
 }

@@ -29,11 +29,7 @@ public struct ChromeTraceExporter {
     public static func export(tracePath: String, to outputPath: String, skippingBadLines: Bool = false) throws(TraceError)
         -> Int
     {
-        let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
-        guard !OutputFile.isSameFile(outputPath, as: tracePath) else {
-            throw .cannotWrite("\(outputPath): it is the trace being read")
-        }
-        let out = try OutputFile(path: outputPath, mode: .replacing)
+        let (reader, out) = try TraceExport.open(tracePath, to: outputPath, skippingBadLines: skippingBadLines)
         var committed = false
         defer { if !committed { out.abandon() } }
         var state = ExportState(out: out)
@@ -43,6 +39,7 @@ public struct ChromeTraceExporter {
             count += 1
             state.handle(item)
         }
+        guard count > 0 else { throw .empty(tracePath) }
         state.finish()
         if let failure = state.failure { throw .cannotWrite("\(outputPath): \(failure)") }
         committed = true

@@ -3,15 +3,13 @@ import Foundation
 /// Writes a trace's dispatch log in the seeds' notation, one record a line, with its time and sequence number.
 public enum TextExporter {
     public static func export(tracePath: String, to outputPath: String, skippingBadLines: Bool = false) throws(TraceError) {
-        let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
-        guard !OutputFile.isSameFile(outputPath, as: tracePath) else {
-            throw .cannotWrite("\(outputPath): it is the trace being read")
-        }
-        let out = try OutputFile(path: outputPath, mode: .replacing)
+        let (reader, out) = try TraceExport.open(tracePath, to: outputPath, skippingBadLines: skippingBadLines)
         var committed = false
         defer { if !committed { out.abandon() } }
         var buffer: [UInt8] = []
+        var count = 0
         while let item = try reader.next() {
+            count += 1
             let line: String
             switch item {
             case .log(let log): line = log.timed
@@ -26,6 +24,7 @@ public enum TextExporter {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
+        guard count > 0 else { throw .empty(tracePath) }
         if let error = out.write(buffer) { throw .cannotWrite("\(outputPath): \(error)") }
         committed = true
         if let error = out.commit() { throw .cannotWrite("\(outputPath): \(error)") }

@@ -76,6 +76,7 @@ public enum TraceError: Error, CustomStringConvertible, Equatable {
     case unknownVersion(Int)
     case unknownExample(String, valid: [String])
     case missingHeader
+    case empty(String)
 
     public var description: String {
         switch self {
@@ -87,6 +88,7 @@ public enum TraceError: Error, CustomStringConvertible, Equatable {
                 + TraceHeader.supportedVersions.map(String.init).joined(separator: ", ")
         case .unknownExample(let id, let valid): "unknown example '\(id)'; valid: \(valid.joined(separator: ", "))"
         case .missingHeader: "the trace has no header, and no example was named"
+        case .empty(let path): "\(path) is empty: no header, no inputs, no records"
         }
     }
 }
