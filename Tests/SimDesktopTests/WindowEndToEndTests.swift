@@ -69,6 +69,50 @@ struct WindowEndToEndTests {
         #expect(out.contains("-[EView touchesBegan:withEvent:]"), "stdout: \(out.prefix(2000))\nstderr: \(err)")
     }
 
+    @Test("the live window resized to 200×200, 40×40 and back draws on, without trapping",
+          .enabled(if: missingTools.isEmpty, "needs \(missingTools.joined(separator: ", ")) (make deps installs them)"),
+          .timeLimit(.minutes(2)))
+    func resizingTheWindowToTinySizes() throws {
+        let directory = NSTemporaryDirectory() + "touchsim-resize-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("sim-desktop").path
+        // The replay's timeline is the tightest layout: a trace is replayed while the window shrinks.
+        let trace = directory + "/t.trace"
+        #expect(try runSimDesktop(["record", "double-tap", "--out", trace]).status == 0)
+        let script = """
+            set -u
+            "$BIN" replay "$TRACE" --exit-after 60 > /dev/null 2> "$DIR/err" &
+            app=$!
+            wid=$(timeout 30 xdotool search --sync --onlyvisible --name 'sim-desktop' | head -n 1)
+            [ -n "$wid" ] || { echo "no window" >&2; kill $app; exit 3; }
+            for size in "200 200" "40 40" "1 1" "1200 800"; do
+                xdotool windowsize "$wid" $size
+                sleep 1
+                kill -0 $app 2> /dev/null || { echo "the app died at $size" >&2; exit 4; }
+            done
+            kill $app; wait $app
+            exit 0
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["BIN"] = binary
+        environment["DIR"] = directory
+        environment["TRACE"] = trace
+        environment["SDL_VIDEODRIVER"] = nil
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let wrapper = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = (try? String(contentsOfFile: directory + "/err", encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "xvfb-run: \(wrapper)\napp: \(err)")
+    }
+
     /// The window's size, once the script has written it.
     private func waitForGeometry(at path: String, while process: Process) async throws -> CGSize {
         for _ in 0..<400 {
