@@ -58,6 +58,7 @@ struct Bench: AsyncParsableCommand {
         }
         if wants("app") {
             print("app.first_frame_ms: \(RenderBench.firstFrameMilliseconds().map(format) ?? "unavailable")")
+            print("app.idle_cpu_pct: \(RenderBench.idleCPUPercent().map(format) ?? "unavailable (needs xvfb-run)")")
         }
     }
 

@@ -87,6 +87,39 @@ enum RenderBench {
         return percentile(samples, 0.5)
     }
 
+    /// The window's CPU use while nothing happens: an example open in a real X window (Xvfb), left alone for
+    /// `seconds` after it settled, its process's CPU time over that wall time, in percent. Nil without xvfb-run.
+    static func idleCPUPercent(seconds: Int = 10) -> Double? {
+        guard let executable = AssetLocator.executablePath() else { return nil }
+        // utime + stime, fields 14 and 15 of /proc/PID/stat, in clock ticks.
+        let script = """
+            "$BIN" hit-test-order --exit-after \(seconds + 5) > /dev/null 2>&1 &
+            app=$!
+            sleep 3
+            before=$(awk '{print $14 + $15}' /proc/$app/stat)
+            sleep \(seconds)
+            after=$(awk '{print $14 + $15}' /proc/$app/stat)
+            echo "$before $after"
+            wait $app
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", "sh", "-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["BIN"] = executable
+        environment["SDL_VIDEODRIVER"] = nil
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let ticks = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard process.terminationStatus == 0, ticks.count == 2 else { return nil }
+        return (ticks[1] - ticks[0]) / Double(sysconf(Int32(_SC_CLK_TCK))) / Double(seconds) * 100
+    }
+
     /// A dummy-driver window of the benchmark's size, software-rendered, showing `example`.
     private static func window(_ example: Example) throws(SDLError) -> (WindowApp, RenderContext) {
         setenv("SDL_VIDEODRIVER", "dummy", 1)

@@ -97,7 +97,28 @@ package final class WindowApp {
             let spent = clock.seconds() - now
             let frameTime = 1 / Self.framesPerSecond
             if spent < frameTime { SDL_Delay(UInt32((frameTime - spent) * 1000)) }
+            if bench.isStill { sleepUntilEvent(orAt: wakeTime(screenshotPending: screenshotPending)) }
         }
+    }
+
+    /// When a still window must draw again with no event: a flash message expires, the screenshot or the exit
+    /// asked for falls due. Nil: only an event changes what it shows.
+    private func wakeTime(screenshotPending: Bool) -> Double? {
+        let times = [
+            bench.flash?.until, options.exitAfter, screenshotPending ? options.screenshotAfter : nil,
+        ]
+        return times.compactMap { $0 }.min()
+    }
+
+    /// Waits, without drawing or spinning, for the next event (left in the queue for the next frame) or `time`.
+    private func sleepUntilEvent(orAt time: Double?) {
+        guard let time else {
+            SDL_WaitEvent(nil)
+            return
+        }
+        let milliseconds = (time - clock.seconds()) * 1000
+        guard milliseconds >= 1 else { return }
+        SDL_WaitEventTimeout(nil, Int32(min(milliseconds.rounded(.up), Double(Int32.max))))
     }
 
     /// One frame, not yet presented: `elapsed` real seconds pass, the events that arrived are handled, and the

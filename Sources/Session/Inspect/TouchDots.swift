@@ -40,6 +40,9 @@ package struct TouchDots {
         dots.removeAll { $0.liftTime.map { now - $0 > Self.fadeDuration } ?? false }
     }
 
+    /// Whether a lifted finger's dot is still fading (the window keeps drawing until it has gone).
+    package var isFading: Bool { dots.contains { $0.liftTime != nil } }
+
     /// A dot's opacity at `now`: 1 while down, then fading to 0 over `fadeDuration`.
     package static func opacity(of dot: Dot, now: TimeInterval) -> CGFloat {
         guard let lift = dot.liftTime else { return 1 }

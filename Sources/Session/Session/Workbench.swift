@@ -84,6 +84,16 @@ package final class Workbench {
         dots.prune(now: sim.now)
     }
 
+    /// Whether the next frame would look like this one unless an event arrives: time is paused, or nothing is
+    /// waiting for time to pass — no timer, animation or fading dot, no replay or script still playing. The
+    /// window sleeps until the next event then (an idle window costs no CPU).
+    package var isStill: Bool {
+        if settings.isPaused { return true }
+        if let replay, sim.now < replay.end { return false }
+        if script?.nextTime != nil { return false }
+        return sim.scheduler.pendingCount == 0 && !sim.animations.isAnimating && !dots.isFading
+    }
+
     /// The end of a frame: what was recorded in it is written to the file, so a killed window loses nothing
     /// older.
     package func endFrame() { recorder?.flush() }
