@@ -29,10 +29,11 @@ package enum KeyBindings {
     }
 
     package static let table: [Binding] =
-        Overlay.allCases.map { overlay in
-            Binding(
-                chords: [KeyChord(overlay.key)], label: String(overlay.key), command: .toggle(overlay),
-                help: "show or hide " + overlay.helpName)
+        Overlay.allCases.compactMap { overlay in
+            overlay.key.map { key in
+                Binding(chords: [KeyChord(key)], label: String(key), command: .toggle(overlay),
+                        help: "show or hide " + overlay.helpName)
+            }
         } + [
             Binding(chords: [KeyChord(Int32(SDLK_SPACE.rawValue))], label: "Space", command: .pause,
                     help: "pause or resume time"),

@@ -29,8 +29,14 @@ package enum Overlay: String, CaseIterable, Sendable {
         }
     }
 
-    /// The digit key that toggles it: 1 for the first.
-    package var key: Character { Character(String(Overlay.allCases.firstIndex(of: self)! + 1)) }
+    /// The digit key that toggles it: 1 for the first (nil past the tenth; its toolbar button still does).
+    package var key: Character? { Self.key(forIndex: Self.allCases.firstIndex(of: self) ?? Self.allCases.count) }
+
+    /// The keyboard's digits in their order along it: 1…9, then 0.
+    package static func key(forIndex index: Int) -> Character? {
+        let digits = Array("1234567890")
+        return digits.indices.contains(index) ? digits[index] : nil
+    }
 
     /// What the window shows when it opens.
     package static let standard: Set<Overlay> = [.dots, .hitTest, .chain, .log, .gallery]
