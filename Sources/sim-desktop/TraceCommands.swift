@@ -111,9 +111,24 @@ struct ReplayTrace: AsyncParsableCommand {
         print("replayed \(replay.playedInputs) inputs\(compared)")
     }
 
-    /// The window on the trace's world, its inputs played at their pace, its timeline at the bottom.
+    /// The window on the trace's world, its inputs played at their pace, its timeline at the bottom. The trace
+    /// is read (for its timeline) only once a display is known to be there: a long trace on a machine without
+    /// one fails at once.
     @MainActor
     private func replayInWindow(_ scene: TraceScene) {
+        var opened: WindowReplay?
+        let app = window.run({
+            let replay = openReplay(scene)
+            opened = replay
+            return Workbench(replay: replay)
+        }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
+        guard let replay = opened else { return }
+        replay.reportStop(at: app.bench.sim.now)
+        if replay.foundDifference { Foundation.exit(1) }
+    }
+
+    @MainActor
+    private func openReplay(_ scene: TraceScene) -> WindowReplay {
         let replay: WindowReplay
         do {
             replay = try WindowReplay(
@@ -125,9 +140,7 @@ struct ReplayTrace: AsyncParsableCommand {
         for warning in replay.timeline.warnings {
             printToStandardError("\(file): \(warning)")
         }
-        let app = window.run({ Workbench(replay: replay) }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
-        replay.reportStop(at: app.bench.sim.now)
-        if replay.foundDifference { Foundation.exit(1) }
+        return replay
     }
 }
 

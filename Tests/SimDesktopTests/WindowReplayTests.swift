@@ -270,6 +270,14 @@ struct WindowReplayTests {
         let result = try runSimDesktop(["replay", path], environment: environment)
         #expect(result.status == 2)
         #expect(result.stderr.contains("sim-desktop replay \(path) --headless"))
+        // The display is checked before the trace is read: a long (here, broken) trace is not read first.
+        let broken = temporaryPath("broken.trace")
+        defer { try? FileManager.default.removeItem(atPath: broken) }
+        let header = try String(contentsOfFile: path, encoding: .utf8).prefix { $0 != "\n" }
+        try (header + "\nnot json\n").write(toFile: broken, atomically: true, encoding: .utf8)
+        let early = try runSimDesktop(["replay", broken], environment: environment)
+        #expect(early.status == 2)
+        #expect(early.stderr.contains("--headless") && !early.stderr.contains("line 2"), "\(early.stderr)")
     }
 
     @Test("`shot --trace` draws the replaying window with its timeline")
