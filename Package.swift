@@ -38,18 +38,21 @@ let package = Package(
         .target(name: "ViewModel", dependencies: ["ViewModelMacros"], swiftSettings: engineSettings),
         // The machinery that moves events through ViewModel, the virtual clock and the dispatch log.
         .target(name: "Dispatcher", dependencies: ["ViewModel"], swiftSettings: engineSettings),
+        // Traces: the input-script and trace formats, their reader and writer (JSON Lines), replay and verification,
+        // and the exports. Over Dispatcher, which knows nothing of files.
+        .target(name: "Traces", dependencies: ["ViewModel", "Dispatcher"], swiftSettings: engineSettings),
         // The seed articles' scenes, shared by the app and the tests.
         .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher"]),
         // The window's SDL-free half: one example's world with its settings and recorder, and the read-models
         // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
-        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
+        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
-        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Examples", "CSDL2"]),
+        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "CSDL2"]),
         // The command line: one command per file, over Session and Desktop.
         .executableTarget(
             name: "sim-desktop",
             dependencies: [
-                "Desktop", "Session", "Dispatcher", "Examples", "CSDL2",
+                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,13 +65,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session", "Dispatcher", "Examples", "ViewModel"]),
+        .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "ViewModel"]),
         // The golden images are read from the source tree (#filePath), not bundled.
         // The window's frames and the command line; the binary is run as a user runs it, never imported.
         .testTarget(
             name: "SimDesktopTests",
-            dependencies: ["sim-desktop", "Desktop", "Session", "Dispatcher", "Examples", "ViewModel", "CSDL2"],
+            dependencies: ["sim-desktop", "Desktop", "Session", "Dispatcher", "Traces", "Examples", "ViewModel", "CSDL2"],
             exclude: ["Golden"]
         ),
     ]

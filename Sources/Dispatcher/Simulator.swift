@@ -99,9 +99,9 @@ public final class Simulator {
             record.t = now
             switch record.device {
             case .touch:
-                // Played as a trace keeps it, so a recorded session replays identically (`JSONText.kept`).
-                (record.x, record.y, record.pressure) = (JSONText.kept(record.x), JSONText.kept(record.y),
-                                                         record.pressure.map(JSONText.kept))
+                // Played as a trace keeps it, so a recorded session replays identically (`InputRecord.kept`).
+                (record.x, record.y, record.pressure) = (InputRecord.kept(record.x), InputRecord.kept(record.y),
+                                                         record.pressure.map(InputRecord.kept))
                 sequencer.apply(record)
             case .shake:
                 log.append(record)
@@ -124,11 +124,6 @@ public final class Simulator {
     public func press(key: String) {
         play(InputRecord(t: now, key: key, phase: .began))
         play(InputRecord(t: now, key: key, phase: .ended))
-    }
-
-    /// Plays every record of a script in order.
-    public func play(_ script: InputScript) {
-        script.records.forEach(play)
     }
 
     public func touchDown(at point: CGPoint, finger: Int = 0) {

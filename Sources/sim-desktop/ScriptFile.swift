@@ -3,6 +3,7 @@ import Desktop
 import Dispatcher
 import Foundation
 import Session
+import Traces
 
 /// Reads an input script from a file or standard input, line by line — memory does not grow with its length, and
 /// an endless standard input is played as it comes — exiting with code 2 and the line number on a bad line.

@@ -3,6 +3,7 @@ import Desktop
 import Dispatcher
 import Examples
 import Session
+import Traces
 
 /// What `run` and `record` share: the example to build and the input to play against it.
 struct ScriptedExampleOptions: ParsableArguments {

@@ -4,6 +4,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Session
+import Traces
 
 /// `sim-desktop shot <id>`: one frame of the window, rendered without a display and saved as PNG.
 struct Shot: AsyncParsableCommand {

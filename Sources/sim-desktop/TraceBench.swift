@@ -3,6 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Session
+import Traces
 import ViewModel
 
 /// The trace figures of `make bench`: replay with verification, bytes per input, recording overhead, export.

@@ -4,6 +4,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Session
+import Traces
 import ViewModel
 
 /// `sim-desktop record <id> --input script.jsonl --out FILE`: records a headless session to a trace.

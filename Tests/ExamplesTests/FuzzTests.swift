@@ -2,6 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
+import Traces
 import ViewModel
 
 /// The fuzz target of issue 9: mutants of a seed corpus — a real recorded trace and one seed per class of hostile

@@ -2,6 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
+import Traces
 import ViewModel
 
 /// A temporary file path, removed by the caller.

@@ -2,6 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
+import Traces
 import ViewModel
 
 /// Issue 9: `--verify` passes only what is identical. A recorded trace is tampered with — a field rewritten, two

@@ -3,6 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
+import Traces
 import ViewModel
 
 @testable import Desktop

@@ -13,7 +13,7 @@ public struct InputRecord: Equatable, Hashable, Sendable {
         /// A shake's or a key's phases.
         case began, ended
 
-        var isTouchPhase: Bool { self != .began && self != .ended }
+        package var isTouchPhase: Bool { self != .began && self != .ended }
     }
 
     /// What made the input.
@@ -55,19 +55,9 @@ public struct InputRecord: Equatable, Hashable, Sendable {
 
     public var point: CGPoint { CGPoint(x: x, y: y) }
 
-    /// The record as one JSON line, times to the microsecond.
-    public var jsonLine: String {
-        func number(_ value: Double) -> String { JSONText.number(value) }
-        let time = "{\"t\": \(JSONText.time(t)), "
-        switch device {
-        case .touch:
-            let force = pressure.map { ", \"pressure\": \(number($0))" } ?? ""
-            return time + "\"finger\": \(finger), \"phase\": \"\(phase.rawValue)\", \"x\": \(number(x)), \"y\": \(number(y))"
-                + force + "}"
-        case .shake:
-            return time + "\"shake\": \"\(phase.rawValue)\"}"
-        case .key(let name):
-            return time + "\"key\": \(JSONText.quoted(name)), \"phase\": \"\(phase.rawValue)\"}"
-        }
+    /// What a trace keeps of a coordinate or pressure: whole numbers as they are, others rounded to six decimals.
+    /// The simulator plays inputs as kept, so a recorded session replays identically.
+    public static func kept(_ value: Double) -> Double {
+        value == value.rounded() ? value : (value * 1e6).rounded() / 1e6
     }
 }

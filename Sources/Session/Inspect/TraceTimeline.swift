@@ -1,5 +1,6 @@
 import Dispatcher
 import Foundation
+import Traces
 import ViewModel
 
 /// What the replay window's timeline shows of a whole trace, read in one streaming pass before the replay:

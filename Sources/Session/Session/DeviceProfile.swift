@@ -1,5 +1,6 @@
 import Dispatcher
 import Foundation
+import Traces
 import ViewModel
 
 /// A device `--device` can name: the screen UIKit reports on it, in points, portrait.

@@ -1,6 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
+import Traces
 import ViewModel
 
 /// One example built in a fresh world on a device's screen: what the window shows, `shot` renders and the tests

@@ -1,5 +1,6 @@
 import Dispatcher
 import Foundation
+import Traces
 
 /// What makes a finger: the mouse, the second finger Alt adds to it, or a finger on a real touch screen.
 package enum FingerSource: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Dispatcher
 import Foundation
+import Traces
 
 /// A trace's inputs (or an input script's: a script is a trace without a header), played into a world as its
 /// clock reaches their times, the file read as it goes.

@@ -1,5 +1,6 @@
 import Dispatcher
 import Foundation
+import Traces
 
 /// The session being recorded to a trace file (the R key, `--record FILE`).
 ///

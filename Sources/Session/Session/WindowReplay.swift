@@ -1,6 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
+import Traces
 
 /// The window replaying a trace (`sim-desktop replay FILE`): the trace's world, its inputs fed from the file as
 /// the clock runs, its timeline, and with `--verify` the new log compared with the recorded one as it grows.

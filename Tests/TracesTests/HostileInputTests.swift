@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewModel
 @testable import Dispatcher
+@testable import Traces
 
 /// Issue 9: every class of hostile input found by the attack run is a clear, line-numbered error — never a
 /// trap, a hang or a silent loss — and what the program writes, it reads back.

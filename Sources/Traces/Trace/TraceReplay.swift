@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// Plays a trace's inputs into a world at their recorded times and, when verifying, compares the world's new

@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// A problem with one line of an input script or trace.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Dispatcher
+@testable import Traces
 
 private func write(_ text: String) -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-\(UUID().uuidString).trace").path

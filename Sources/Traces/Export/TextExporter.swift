@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// Writes a trace's dispatch log in the seeds' notation, one record a line, with its time and sequence number.

@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// The ranges of the numbers that scripts, traces and the command line give. A value outside its range is a

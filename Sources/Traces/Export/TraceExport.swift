@@ -1,3 +1,5 @@
+import Dispatcher
+
 /// What every export does first: open the trace, refuse to write over it, and open the output beside its target
 /// (renamed into place only when the export succeeds).
 enum TraceExport {

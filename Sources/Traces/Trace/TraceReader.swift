@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// Reads a trace line by line, in bounded memory, however long the trace.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Dispatcher
+@testable import Traces
 
 @Suite("Input scripts")
 struct InputScriptTests {

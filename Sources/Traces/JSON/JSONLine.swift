@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// A value of a one-line JSON object, as input scripts and traces use them.

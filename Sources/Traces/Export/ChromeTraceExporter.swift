@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// Turns a trace into the Chrome Trace Event Format, which Perfetto and chrome://tracing open.

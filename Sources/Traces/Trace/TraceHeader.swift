@@ -1,0 +1,47 @@
+import Dispatcher
+import Foundation
+
+/// The first record of a trace: what produced it and what it plays against.
+///
+/// `{"type": "header", "format": "touchsim-trace", "version": 1, "app": "touchsim 0.3", "example":
+/// "hit-test-order", "variant": null, "screen": {"width": 390, "height": 844, "scale": 3}, "device": "iphone"}`
+public struct TraceHeader: Equatable, Sendable {
+    /// The format versions this build reads.
+    public static let supportedVersions = [1]
+    public static let currentVersion = 1
+    public static let formatName = "touchsim-trace"
+    /// The version of touchsim that writes traces (kept in one place).
+    public static let appVersion = "touchsim 0.3"
+
+    public var version: Int
+    public var app: String
+    public var example: String
+    public var variant: String?
+    public var screenWidth: Double
+    public var screenHeight: Double
+    public var scale: Double
+    public var device: String
+
+    public init(
+        version: Int = TraceHeader.currentVersion, app: String = TraceHeader.appVersion, example: String,
+        variant: String? = nil, screenWidth: Double = 390, screenHeight: Double = 844, scale: Double = 3,
+        device: String = "iphone"
+    ) {
+        self.version = version
+        self.app = app
+        self.example = example
+        self.variant = variant
+        self.screenWidth = screenWidth
+        self.screenHeight = screenHeight
+        self.scale = scale
+        self.device = device
+    }
+
+    var jsonLine: String {
+        "{\"type\": \"header\", \"format\": \"\(Self.formatName)\", \"version\": \(version), "
+            + "\"app\": \(JSONText.quoted(app)), \"example\": \(JSONText.quoted(example)), "
+            + "\"variant\": \(variant.map(JSONText.quoted) ?? "null"), "
+            + "\"screen\": {\"width\": \(JSONText.number(screenWidth)), \"height\": \(JSONText.number(screenHeight)), "
+            + "\"scale\": \(JSONText.number(scale))}, \"device\": \(JSONText.quoted(device))}"
+    }
+}
