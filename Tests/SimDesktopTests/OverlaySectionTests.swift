@@ -26,4 +26,15 @@ struct OverlaySectionTests {
     func failedRecognizerColour() {
         #expect(RecognizerOverlay.color(of: .failed) == ChromeStyle.outside)
     }
+
+    @Test("every overlay has one unit, with its own title, help line and key binding")
+    func everyOverlayHasAUnit() {
+        for overlay in Overlay.allCases {
+            #expect(OverlayUnits.all.filter { $0.overlay == overlay }.count == 1, "\(overlay)")
+        }
+        #expect(OverlayUnits.all.count == Overlay.allCases.count)
+        #expect(Set(OverlayUnits.all.map(\.title)).count == OverlayUnits.all.count)
+        let helps = KeyBindings.table.map(\.help)
+        for unit in OverlayUnits.all { #expect(helps.contains("show or hide " + unit.helpName)) }
+    }
 }

@@ -7,7 +7,7 @@ import ViewModel
 /// is off the screen — and draws the area's edge, so an enlarged, round or triangular hit area shows against
 /// what is drawn, whatever its colour.
 @MainActor
-package enum HitAreaOverlay {
+package struct HitAreaOverlay {
     /// The view whose area to show, and why it was chosen (for the info column).
     package static func subject(hover: CGPoint?, lastHit: UIView?, in sim: Simulator) -> (view: UIView, reason: String)? {
         if let hover, let view = HitAreaSampler.hitView(at: hover, in: sim) { return (view, "under the pointer") }
@@ -45,4 +45,20 @@ package enum HitAreaOverlay {
                                                   detail: $0.reason)] } ?? []
         return InfoSection(title: "HIT AREA (shaded)", rows: rows, placeholder: "Point at the screen.")
     }
+}
+
+extension HitAreaOverlay: OverlayUnit {
+    package var overlay: Overlay { .hitAreas }
+    package var title: String { "Hit areas" }
+    package var helpName: String { "the hit areas" }
+    /// Under everything: it shades, the others outline.
+    package var layer: Int { 0 }
+
+    package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
+        guard let subject = frame.hitAreaSubject else { return }
+        let bench = frame.bench
+        Self.draw(bench.hitAreas.area(of: subject.view, in: bench.sim), viewport: frame.viewport, painter: painter)
+    }
+
+    package func section(_ frame: OverlayFrame) -> InfoSection? { Self.section(frame.hitAreaSubject) }
 }

@@ -7,7 +7,7 @@ import ViewModel
 /// geometry, not an animation's presentation) in its outcome's colour and numbered in visit order, the hit view
 /// and the visit being asked drawn thicker; the visits listed, with their outcomes, in the info column.
 @MainActor
-package enum HitTestOverlay {
+package struct HitTestOverlay {
     package static func draw(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
                      badges: inout BadgePlacement) {
         let edge = max(2, painter.px(2.5))
@@ -61,4 +61,16 @@ package enum HitTestOverlay {
         painter.circle(centre: centre, radius: radius, color)
         painter.text(label, centredAt: centre, size: ChromeStyle.badgeSize, .white, bold: true)
     }
+}
+
+extension HitTestOverlay: OverlayUnit {
+    package var overlay: Overlay { .hitTest }
+    package var title: String { "Hit-test" }
+    package var helpName: String { "the last touch's hit-test" }
+
+    package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
+        if let pass = frame.pass { Self.draw(pass, viewport: frame.viewport, painter: painter, badges: &badges) }
+    }
+
+    package func section(_ frame: OverlayFrame) -> InfoSection? { Self.section(frame.pass) }
 }

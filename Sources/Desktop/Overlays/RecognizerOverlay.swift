@@ -6,7 +6,7 @@ import ViewModel
 /// The last touch's gesture recognizers in the info column: each with its state, coloured (possible grey,
 /// began/changed blue, recognized green, cancelled orange, failed red), and the machinery's reason.
 @MainActor
-package enum RecognizerOverlay {
+package struct RecognizerOverlay {
     package static func section(_ report: RecognizerReport?) -> InfoSection {
         let rows = (report?.rows ?? []).map { row in
             InfoSection.Row(
@@ -29,5 +29,15 @@ package enum RecognizerOverlay {
         case .cancelled: ChromeStyle.declined
         case .failed: ChromeStyle.outside
         }
+    }
+}
+
+extension RecognizerOverlay: OverlayUnit {
+    package var overlay: Overlay { .recognizers }
+    package var title: String { "Gestures" }
+    package var helpName: String { "the gesture recognizers" }
+
+    package func section(_ frame: OverlayFrame) -> InfoSection? {
+        Self.section(frame.bench.lastTouchDown.last?.recognizers)
     }
 }

@@ -10,7 +10,7 @@ import ViewModel
 /// A view's number sits inside its bottom-left corner (the hit-test numbers take the top-left), so the arrows
 /// run outwards from a view to the corner of the view holding it; views sharing a corner line up to the right.
 @MainActor
-package enum ResponderChainOverlay {
+package struct ResponderChainOverlay {
     package static func draw(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
                      badges: inout BadgePlacement) {
         let width = max(2, painter.px(3))
@@ -57,4 +57,17 @@ package enum ResponderChainOverlay {
         default: "responder"
         }
     }
+}
+
+extension ResponderChainOverlay: OverlayUnit {
+    package var overlay: Overlay { .chain }
+    package var title: String { "Chain" }
+    package var helpName: String { "the responder chain" }
+    package var layer: Int { 2 }
+
+    package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
+        if let chain = frame.chain { Self.draw(chain, viewport: frame.viewport, painter: painter, badges: &badges) }
+    }
+
+    package func section(_ frame: OverlayFrame) -> InfoSection? { Self.section(frame.chain) }
 }

@@ -4,7 +4,7 @@ import Session
 /// A 44-point dot under each finger, in the finger's colour, its tap count inside; a lifted finger's dot fades.
 /// While Alt is held, rings show where the mouse's two fingers would go down.
 @MainActor
-package enum TouchDotsOverlay {
+package struct TouchDotsOverlay {
     /// A fingertip, in points.
     package static let diameter: CGFloat = 44
 
@@ -24,5 +24,27 @@ package enum TouchDotsOverlay {
             painter.ring(centre: viewport.pixel(of: ghost), radius: radius, width: max(2, radius / 10),
                          DrawColor(r: 0x8e, g: 0x8e, b: 0x93, a: 200))
         }
+    }
+}
+
+extension TouchDotsOverlay: OverlayUnit {
+    package var overlay: Overlay { .dots }
+    package var title: String { "Dots" }
+    package var helpName: String { "the touch dots" }
+    /// On top: a finger covers what is under it.
+    package var layer: Int { 3 }
+
+    /// The dots are drawn last, so the numbered badges keep clear of them.
+    package func reserve(_ frame: OverlayFrame, in badges: inout BadgePlacement) {
+        let viewport = frame.viewport
+        for dot in frame.bench.dots.dots {
+            badges.reserve(centre: viewport.pixel(of: dot.location), radius: Self.diameter / 2 * viewport.scale)
+        }
+    }
+
+    package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
+        let bench = frame.bench
+        Self.draw(bench.dots.dots, ghosts: bench.mouse.ghostPoints, now: bench.sim.now, viewport: frame.viewport,
+                  painter: painter)
     }
 }

@@ -18,7 +18,7 @@ package struct Toolbar {
 
     package init(settings: WorkshopSettings, isRecording: Bool = false) {
         buttons = Overlay.allCases.map { overlay in
-            Button(key: overlay.key.map { String($0) } ?? "", label: overlay.title, command: .toggle(overlay),
+            Button(key: overlay.key.map { String($0) } ?? "", label: OverlayUnits.unit(for: overlay).title, command: .toggle(overlay),
                    isOn: settings.shows(overlay))
         } + [
             Button(key: "Space", label: settings.isPaused ? "Resume" : "Pause", command: .pause, isOn: settings.isPaused),

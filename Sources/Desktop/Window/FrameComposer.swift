@@ -60,30 +60,13 @@ package final class FrameComposer {
         painter.fill(screen.insetBy(dx: -bezel, dy: -bezel), ChromeStyle.bezel, radius: bezel * 2.5)
         views.drawScreen(windows: bench.session.windowsBackToFront, viewport: viewport)
 
-        let pass = bench.lastTouchDown.last?.pass
-        let chain = pass?.hitView.map(ResponderChainPath.init(from:))
-        let hitAreaSubject = settings.shows(.hitAreas)
-            ? HitAreaOverlay.subject(hover: bench.mouse.hover, lastHit: pass?.hitView, in: bench.sim) : nil
+        let overlays = OverlayFrame(bench: bench, viewport: viewport)
+        let shown = OverlayUnits.all.filter { settings.shows($0.overlay) }
         painter.clip(screen)
-        if let hitAreaSubject {
-            HitAreaOverlay.draw(bench.hitAreas.area(of: hitAreaSubject.view, in: bench.sim), viewport: viewport,
-                                painter: painter)
-        }
         var badges = BadgePlacement(radius: painter.px(11), bounds: screen)
-        if settings.shows(.dots) {
-            for dot in bench.dots.dots {
-                badges.reserve(centre: viewport.pixel(of: dot.location), radius: TouchDotsOverlay.diameter / 2 * viewport.scale)
-            }
-        }
-        if settings.shows(.hitTest), let pass {
-            HitTestOverlay.draw(pass, viewport: viewport, painter: painter, badges: &badges)
-        }
-        if settings.shows(.chain), let chain {
-            ResponderChainOverlay.draw(chain, viewport: viewport, painter: painter, badges: &badges)
-        }
-        if settings.shows(.dots) {
-            TouchDotsOverlay.draw(bench.dots.dots, ghosts: bench.mouse.ghostPoints, now: bench.sim.now,
-                                  viewport: viewport, painter: painter)
+        for unit in shown { unit.reserve(overlays, in: &badges) }
+        for unit in shown.sorted(by: { $0.layer < $1.layer }) {
+            unit.draw(overlays, painter: painter, badges: &badges)
         }
         painter.clip(nil)
 
@@ -96,15 +79,8 @@ package final class FrameComposer {
         }
         if let info = layout.info {
             painter.fill(info, ChromeStyle.panel)
-            var sections: [InfoSection] = []
-            if settings.shows(.hitTest) { sections.append(HitTestOverlay.section(pass)) }
-            if settings.shows(.chain) { sections.append(ResponderChainOverlay.section(chain)) }
-            if settings.shows(.recognizers) {
-                sections.append(RecognizerOverlay.section(bench.lastTouchDown.last?.recognizers))
-            }
-            if settings.shows(.hitAreas) { sections.append(HitAreaOverlay.section(hitAreaSubject)) }
             InfoColumn.draw(
-                sections: sections,
+                sections: shown.compactMap { $0.section(overlays) },
                 log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.logScroll) : nil,
                 in: info, painter: painter)
         }

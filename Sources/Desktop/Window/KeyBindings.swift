@@ -19,6 +19,7 @@ package struct KeyChord: Hashable, Sendable {
 
 /// The window's own shortcuts: one table for handling keys and for the help overlay. Keys not in it go to the
 /// simulated app's first responder.
+@MainActor
 package enum KeyBindings {
     package struct Binding {
         package let chords: [KeyChord]
@@ -32,7 +33,7 @@ package enum KeyBindings {
         Overlay.allCases.compactMap { overlay in
             overlay.key.map { key in
                 Binding(chords: [KeyChord(key)], label: String(key), command: .toggle(overlay),
-                        help: "show or hide " + overlay.helpName)
+                        help: "show or hide " + OverlayUnits.unit(for: overlay).helpName)
             }
         } + [
             Binding(chords: [KeyChord(Int32(SDLK_SPACE.rawValue))], label: "Space", command: .pause,
@@ -73,20 +74,5 @@ package enum KeyBindings {
 
     package static func command(for chord: KeyChord) -> WindowCommand? {
         table.first { $0.chords.contains(chord) }?.command
-    }
-}
-
-extension Overlay {
-    /// How the help names it.
-    package var helpName: String {
-        switch self {
-        case .dots: "the touch dots"
-        case .hitTest: "the last touch's hit-test"
-        case .chain: "the responder chain"
-        case .hitAreas: "the hit areas"
-        case .recognizers: "the gesture recognizers"
-        case .log: "the dispatch log"
-        case .gallery: "the examples"
-        }
     }
 }

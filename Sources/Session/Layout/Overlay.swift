@@ -16,19 +16,6 @@ package enum Overlay: String, CaseIterable, Sendable {
     /// The examples.
     case gallery
 
-    /// The toolbar's label.
-    package var title: String {
-        switch self {
-        case .dots: "Dots"
-        case .hitTest: "Hit-test"
-        case .chain: "Chain"
-        case .hitAreas: "Hit areas"
-        case .recognizers: "Gestures"
-        case .log: "Log"
-        case .gallery: "Examples"
-        }
-    }
-
     /// The digit key that toggles it: 1 for the first (nil past the tenth; its toolbar button still does).
     package var key: Character? { Self.key(forIndex: Self.allCases.firstIndex(of: self) ?? Self.allCases.count) }
 
