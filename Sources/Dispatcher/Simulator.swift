@@ -24,6 +24,8 @@ public final class Simulator {
     public let scheduler: Scheduler
     /// The animations in flight (`UIView.animate`, property animators), on the virtual clock.
     public let animations: AnimationEngine
+    /// Runs each input and timer to a settled state; the world's one timer seam.
+    private let coordinator: DispatchCoordinator
     private let router: TouchRouter
     private let sequencer: TouchSequencer
     private let firstResponderRouter: FirstResponderRouter
@@ -33,9 +35,9 @@ public final class Simulator {
         windowScene = UIWindowScene(application: application)
         log = DispatchLog(clock: clock)
         scheduler = Scheduler(clock: clock)
-        let arena = RecognizerArena(log: log, scheduler: scheduler)
-        animations = AnimationEngine(clock: clock, arena: arena)
-        router = TouchRouter(log: log, arena: arena, animations: animations)
+        coordinator = DispatchCoordinator(log: log, scheduler: scheduler, arena: RecognizerArena(log: log))
+        animations = AnimationEngine(clock: clock, timers: coordinator)
+        router = TouchRouter(log: log, coordinator: coordinator, animations: animations)
         sequencer = TouchSequencer(application: application, router: router, log: log, clock: clock)
         firstResponderRouter = FirstResponderRouter(application: application, log: log)
         application.tracer = log

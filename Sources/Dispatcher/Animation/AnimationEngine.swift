@@ -16,14 +16,15 @@ public final class AnimationEngine {
     }
 
     private let clock: VirtualClock
-    private let arena: RecognizerArena
+    /// The world's timer seam: an animation's end settles what its completion changed, as any timer does.
+    private let timers: DispatchCoordinator
     /// By identity, so starting and ending one costs the same with ten or ten thousand in flight. Only ever
     /// searched or cleared, never iterated for its order, so runs stay repeatable.
     private var running: [ObjectIdentifier: Entry] = [:]
 
-    init(clock: VirtualClock, arena: RecognizerArena) {
+    init(clock: VirtualClock, timers: DispatchCoordinator) {
         self.clock = clock
-        self.arena = arena
+        self.timers = timers
     }
 
     isolated deinit {
@@ -41,10 +42,10 @@ public final class AnimationEngine {
 
     func run(_ animation: AnimationGroup) {
         let id = ObjectIdentifier(animation)
-        if let timer = running[id]?.endTimer { arena.cancelTimer(timer) }
+        if let timer = running[id]?.endTimer { timers.cancelTimer(timer) }
         var entry = Entry(animation: animation)
         if let end = animation.endTime {
-            entry.endTimer = arena.schedule(at: max(end, clock.now)) { [unowned self] in
+            entry.endTimer = timers.schedule(at: max(end, clock.now)) { [unowned self] in
                 running[id]?.endTimer = nil
                 animation.reachEnd()
             }
@@ -54,6 +55,6 @@ public final class AnimationEngine {
 
     func forget(_ animation: AnimationGroup) {
         guard let entry = running.removeValue(forKey: ObjectIdentifier(animation)) else { return }
-        if let timer = entry.endTimer { arena.cancelTimer(timer) }
+        if let timer = entry.endTimer { timers.cancelTimer(timer) }
     }
 }

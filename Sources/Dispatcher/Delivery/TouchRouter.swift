@@ -27,7 +27,8 @@ final class TouchRouter: EventEngine {
     }
 
     private let log: DispatchLog
-    let arena: RecognizerArena
+    private let coordinator: DispatchCoordinator
+    private var arena: RecognizerArena { coordinator.arena }
     private var slots: [Slot] = []
     private var isDelivering = false
     private var leavingViews: [UIView] = []
@@ -36,11 +37,11 @@ final class TouchRouter: EventEngine {
 
     private let animations: AnimationEngine
 
-    init(log: DispatchLog, arena: RecognizerArena, animations: AnimationEngine) {
+    init(log: DispatchLog, coordinator: DispatchCoordinator, animations: AnimationEngine) {
         self.log = log
-        self.arena = arena
+        self.coordinator = coordinator
         self.animations = animations
-        arena.router = self
+        coordinator.router = self
     }
 
     func slot(for touch: UITouch) -> Slot? { slots.first { $0.touch === touch } }
@@ -51,7 +52,7 @@ final class TouchRouter: EventEngine {
         slot.withheld = withholdingReason(for: touch)
         if let reason = slot.withheld { log.record(.note("touch \(touch.finger) withheld from its view: \(reason)")) }
         slots.append(slot)
-        touch.setGestureRecognizers(arena.collect(for: touch))
+        touch.setGestureRecognizers(arena.collect(for: touch, reportingTo: coordinator))
     }
 
     /// The finger lifted or was cancelled; the slot goes once nothing is held for its view.
@@ -80,12 +81,16 @@ final class TouchRouter: EventEngine {
     // MARK: EventEngine
 
     func deliverTouches(of event: UIEvent, in window: UIWindow) {
-        arena.dispatchDepth += 1
-        defer { arena.dispatchDepth -= 1 }
+        coordinator.dispatch { deliver(event, in: window) }
+    }
+
+    /// Phase one to the recognizers, settled, then phase two to the views; the coordinator settles again after
+    /// (a view's touches method may have changed a recognizer: disabled it, say).
+    private func deliver(_ event: UIEvent, in window: UIWindow) {
         isDelivering = true
         let changed = slots.filter { $0.touch.window === window && $0.touch.phase != .stationary && !$0.lifted }
         arena.deliver(event, touches: changed.map(\.touch))
-        arena.settle()
+        coordinator.settle()
         var groups: [(view: UIView, phase: UITouch.Phase, touches: Set<UITouch>)] = []
         for slot in changed where slot.withheld == nil && !slot.finished {
             guard let view = slot.touch.view, let phase = viewPhase(for: slot) else { continue }
@@ -98,9 +103,6 @@ final class TouchRouter: EventEngine {
         for group in groups { send(group.touches, phase: group.phase, to: group.view, event: event) }
         isDelivering = false
         cancelTouchesOfLeavingViews()
-        // A view's touches method may have changed a recognizer (disabled it, say): settle that too.
-        arena.settle()
-        arena.resetFinished()
     }
 
     func viewWillStopReceivingTouches(_ view: UIView) {
@@ -110,10 +112,10 @@ final class TouchRouter: EventEngine {
     }
 
     func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int {
-        arena.schedule(after: delay, body)
+        coordinator.schedule(after: delay, body)
     }
 
-    func cancelTimer(_ token: Int) { arena.cancelTimer(token) }
+    func cancelTimer(_ token: Int) { coordinator.cancelTimer(token) }
 
     var now: TimeInterval { animations.now }
 

@@ -5,40 +5,29 @@ import Foundation
 ///
 /// A recognizer's `state` assignment is decided at once — legality, `gestureRecognizerShouldBegin` (delegate and
 /// views), failure requirements, exclusivity — so a subclass reads the outcome right after `super` returns, as
-/// on a device (seed 004 logs "after called state = 5"). What follows from a decision — actions, cancelling or
-/// releasing the view's touches — is queued and runs when the arena settles, after every recognizer has seen the
-/// event (or after a timer), so the view hears of it after the action, as the seeds' logs show.
+/// on a device (seed 004 logs "after called state = 5"). What follows from a decision — actions, cancelling the
+/// view's touches — is queued as data (`ArenaDecision`) and applied by the `DispatchCoordinator` when the
+/// dispatch settles, after every recognizer has seen the event (or after a timer), so the view hears of it after
+/// the action, as the seeds' logs show.
 @MainActor
-final class RecognizerArena: GestureArena {
-    private enum Effect {
-        case actions(UIGestureRecognizer)
-        case cancelViewTouches(UIGestureRecognizer)
-    }
-
+final class RecognizerArena {
     private let log: DispatchLog
-    private let scheduler: Scheduler
-    unowned(unsafe) var router: TouchRouter!
     /// Recognizers seen since their last reset, with the touches they have followed, in order of arrival.
     private var active: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
     /// Recognizers that want to leave possible but wait for others to fail, with the state they asked for.
     private var waiting: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var ignored: [(UIGestureRecognizer, UITouch)] = []
-    private var effects: [Effect] = []
-    private var timers: [Int: Scheduler.Token] = [:]
-    private var nextTimer = 0
-    /// Nonzero while an event or a timer is being dispatched. A recognizer disabled or removed outside any
-    /// dispatch (by the host between inputs) has its consequences settled at once, not at the next input.
-    var dispatchDepth = 0
+    private var decisions: [ArenaDecision.Queued] = []
 
-    init(log: DispatchLog, scheduler: Scheduler) {
+    init(log: DispatchLog) {
         self.log = log
-        self.scheduler = scheduler
     }
 
     // MARK: Touches
 
-    /// The recognizers of a new touch: the hit view's and every ancestor's, nearest first, that will take it.
-    func collect(for touch: UITouch) -> [UIGestureRecognizer] {
+    /// The recognizers of a new touch: the hit view's and every ancestor's, nearest first, that will take it;
+    /// they report their state changes to `owner`.
+    func collect(for touch: UITouch, reportingTo owner: any GestureArena) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
@@ -51,7 +40,7 @@ final class RecognizerArena: GestureArena {
                     log.record(.note("\(DispatchRecord.describe(recognizer)) does not receive touch \(touch.finger): its delegate said no"))
                     continue
                 }
-                recognizer.arena = self
+                recognizer.arena = owner
                 recognizer.track(touch)
                 if let index = active.firstIndex(where: { $0.recognizer === recognizer }) {
                     active[index].touches.append(touch)
@@ -103,20 +92,16 @@ final class RecognizerArena: GestureArena {
         }
     }
 
-    /// Phase two: the queued consequences of this event's decisions, in order. Recognizers that are done are
-    /// reset only after the views have had the event (`resetFinished`), so they do not hold touches again.
-    func settle() {
-        while !effects.isEmpty {
-            switch effects.removeFirst() {
-            case .actions(let recognizer):
-                recognizer.sendActions(tracer: log)
-            case .cancelViewTouches(let recognizer):
-                // A touch the recognizer ignored (`ignore(_:for:)`) is not cancelled in the view (§4).
-                let followed = touches(of: recognizer).filter { !isIgnored($0, by: recognizer) }
-                router.cancelViewTouches(followedBy: followed, because: recognizer)
-            }
+    /// The next consequence of this dispatch's decisions, in the order they were taken; the touches a
+    /// cancellation names are the recognizer's as they are now, less those it ignored (`ignore(_:for:)`, §4).
+    func nextDecision() -> ArenaDecision? {
+        guard !decisions.isEmpty else { return nil }
+        switch decisions.removeFirst() {
+        case .sendActions(let recognizer):
+            return .sendActions(recognizer)
+        case .cancelViewTouches(let recognizer):
+            return .cancelViewTouches(recognizer, touches: touches(of: recognizer).filter { !isIgnored($0, by: recognizer) })
         }
-        router.releaseHeldTouches()
     }
 
     /// The recognizers that hold the view's began (or ended) for `touch`: those still possible that have
@@ -139,7 +124,7 @@ final class RecognizerArena: GestureArena {
             && !isIgnored(touch, by: recognizer)
     }
 
-    // MARK: GestureArena
+    // MARK: What recognizers report (through the coordinator)
 
     func recognizer(_ recognizer: UIGestureRecognizer, requests state: UIGestureRecognizer.State) {
         let old = recognizer.state
@@ -164,44 +149,17 @@ final class RecognizerArena: GestureArena {
         recognizer.untrack(touch)
     }
 
-    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+    /// Ends a recognizer that was disabled or removed; false when it was not following touches (nothing to end).
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) -> Bool {
         // Only a recognizer that is following touches has anything to end: an idle one (reset, possible) would
         // otherwise be left failed, and never see a touch again once re-enabled.
-        guard active.contains(where: { $0.recognizer === recognizer }) else { return }
+        guard active.contains(where: { $0.recognizer === recognizer }) else { return false }
         switch recognizer.state {
         case .began, .changed: commit(recognizer, .cancelled, reason: "disabled or removed")
         case .possible: commit(recognizer, .failed, reason: "disabled or removed")
         default: break
         }
-        // Outside any dispatch nothing else would settle it until the next input: send the cancelled action and
-        // release what a failed recognizer held for the view now.
-        if dispatchDepth == 0 {
-            settle()
-            resetFinished()
-        }
-    }
-
-    func schedule(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int {
-        schedule(at: scheduler.now + delay, body)
-    }
-
-    /// Runs `body` at virtual time `time`, then settles what it changed, as every timer of the world does.
-    func schedule(at time: TimeInterval, _ body: @escaping () -> Void) -> Int {
-        nextTimer += 1
-        let id = nextTimer
-        timers[id] = scheduler.schedule(at: time) { [unowned self] in
-            timers[id] = nil
-            dispatchDepth += 1
-            defer { dispatchDepth -= 1 }
-            body()
-            settle()
-            resetFinished()
-        }
-        return id
-    }
-
-    func cancelTimer(_ token: Int) {
-        if let timer = timers.removeValue(forKey: token) { scheduler.cancel(timer) }
+        return true
     }
 
     // MARK: Decisions
@@ -234,10 +192,10 @@ final class RecognizerArena: GestureArena {
         case _ where leftPossible:
             preventOthers(recognizer)
             failWaiters(on: recognizer)
-            effects.append(.actions(recognizer))
-            if recognizer.cancelsTouchesInView { effects.append(.cancelViewTouches(recognizer)) }
+            decisions.append(.sendActions(recognizer))
+            if recognizer.cancelsTouchesInView { decisions.append(.cancelViewTouches(recognizer)) }
         case .changed, .ended, .cancelled:
-            effects.append(.actions(recognizer))
+            decisions.append(.sendActions(recognizer))
         case .failed:
             wakeWaiters()
         default:
