@@ -20,13 +20,13 @@ final class FirstResponderRouter {
     /// The responder that gets motion and presses: the first responder, else the key window.
     private var target: UIResponder? {
         if let responder = application.firstResponder { return responder }
-        log.record(.note("no first responder: the key window gets the event"))
+        log.record(.decision(.noFirstResponder))
         return application.keyWindow
     }
 
     func shake(_ phase: InputRecord.Phase, at time: TimeInterval) {
         motionEvent.stamp(time)
-        guard let target else { return log.record(.note("no window to shake")) }
+        guard let target else { return log.record(.decision(.noWindowToShake)) }
         let selector: TraceSelector = phase == .began ? .motionBegan : .motionEnded
         log.record(.message(target, selector, forwardedFrom: nil))
         if phase == .began {
@@ -37,10 +37,10 @@ final class FirstResponderRouter {
     }
 
     func key(_ name: String, _ phase: InputRecord.Phase, at time: TimeInterval) {
-        guard let target else { return log.record(.note("no window for key \(name)")) }
+        guard let target else { return log.record(.decision(.noWindowForKey(name))) }
         if phase == .began {
             if let (responder, command) = keyCommand(for: name, from: target), let action = command.action {
-                log.record(.note("key \(name) matches a key command of \(className(of: responder))"))
+                log.record(.decision(.keyCommand(key: name, responder: responder)))
                 pressesSentAsCommands.insert(name)
                 application.sendAction(action, to: responder, from: command, for: nil)
                 return

@@ -11,7 +11,7 @@ enum HitTester {
         for window in application.windowsInHitTestOrder {
             let point = window.convertFromSuperview(screenPoint)
             if let view = window.tracedHitTest(point, with: event) { return (window, view) }
-            event.tracer?.record(.note("\(className(of: window)) answered nil: the touch passes to the windows below"))
+            event.tracer?.record(.decision(.windowPassedTouch(window)))
         }
         return nil
     }

@@ -11,7 +11,7 @@ final class TouchRouter: EventEngine {
     final class Slot {
         let touch: UITouch
         /// Why the view never hears of this touch (exclusive or multiple touch rules, no view), or nil.
-        var withheld: String?
+        var withheld: Decision.WithholdingReason?
         /// The view has been sent `touchesBegan` for it.
         var began = false
         /// The view has had its last call for it (ended or cancelled), or will never get one.
@@ -50,7 +50,7 @@ final class TouchRouter: EventEngine {
     func admit(_ touch: UITouch) {
         let slot = Slot(touch)
         slot.withheld = withholdingReason(for: touch)
-        if let reason = slot.withheld { log.record(.note("touch \(touch.finger) withheld from its view: \(reason)")) }
+        if let reason = slot.withheld { log.record(.decision(.withheld(finger: touch.finger, because: reason))) }
         slots.append(slot)
         touch.setGestureRecognizers(arena.collect(for: touch, reportingTo: coordinator))
     }
@@ -61,19 +61,19 @@ final class TouchRouter: EventEngine {
         removeSettledSlots()
     }
 
-    private func withholdingReason(for touch: UITouch) -> String? {
-        guard let view = touch.view else { return "it hit no view" }
+    private func withholdingReason(for touch: UITouch) -> Decision.WithholdingReason? {
+        guard let view = touch.view else { return .noView }
         let tracking = slots.filter { $0.isTracked && !$0.lifted && $0.touch.window === touch.window }.map(\.touch)
         if let exclusive = tracking.first(where: { $0.view?.isExclusiveTouch == true && $0.view !== view }),
             let owner = exclusive.view
         {
-            return "\(className(of: owner)) has isExclusiveTouch and tracks touch \(exclusive.finger)"
+            return .exclusiveTouchElsewhere(owner, finger: exclusive.finger)
         }
         if view.isExclusiveTouch, let other = tracking.first(where: { $0.view !== view })?.view {
-            return "\(className(of: view)) has isExclusiveTouch and \(className(of: other)) tracks a touch"
+            return .exclusiveTouch(view, other: other)
         }
         if !view.isMultipleTouchEnabled, let first = tracking.first(where: { $0.view === view }) {
-            return "\(className(of: view)) has isMultipleTouchEnabled false and already has touch \(first.finger)"
+            return .notMultipleTouch(view, finger: first.finger)
         }
         return nil
     }
@@ -131,7 +131,7 @@ final class TouchRouter: EventEngine {
         switch touch.phase {
         case .began:
             guard !arena.isHeld(touch, ended: false) else {
-                return hold(slot, &slot.heldBegan, "touchesBegan", arena.holders(of: touch, ended: false), "delaysTouchesBegan")
+                return hold(slot, &slot.heldBegan, .touchesBegan, arena.holders(of: touch, ended: false), "delaysTouchesBegan")
             }
             return .began
         case .moved:
@@ -142,12 +142,12 @@ final class TouchRouter: EventEngine {
             return .moved
         case .ended:
             guard !arena.isHeld(touch, ended: true), !slot.heldBegan else {
-                return hold(slot, &slot.heldEnded, "touchesEnded", arena.holders(of: touch, ended: true), "delaysTouchesEnded")
+                return hold(slot, &slot.heldEnded, .touchesEnded, arena.holders(of: touch, ended: true), "delaysTouchesEnded")
             }
             return .ended
         case .cancelled:
             guard slot.began else {
-                dropHeld(slot, because: "the touch was cancelled")
+                dropHeld(slot, because: .touchCancelled)
                 return nil
             }
             return .cancelled
@@ -156,13 +156,11 @@ final class TouchRouter: EventEngine {
         }
     }
 
-    private func hold(_ slot: Slot, _ flag: inout Bool, _ what: String, _ holders: [UIGestureRecognizer], _ property: String)
-        -> UITouch.Phase?
+    private func hold(_ slot: Slot, _ flag: inout Bool, _ phase: TraceSelector, _ holders: [UIGestureRecognizer],
+                      _ property: String) -> UITouch.Phase?
     {
         flag = true
-        let by = holders.map { "\(DispatchRecord.describe($0)) \(property)" }.joined(separator: ", ")
-        let reason = by.isEmpty ? "its began is held" : by
-        log.record(.note("held: \(what) for \(className(of: slot.touch.view!)), touch \(slot.touch.finger) (\(reason))"))
+        log.record(.decision(.held(phase, view: slot.touch.view!, finger: slot.touch.finger, by: holders, property: property)))
         return nil
     }
 
@@ -173,7 +171,7 @@ final class TouchRouter: EventEngine {
             if slot.heldBegan {
                 guard !arena.isHeld(slot.touch, ended: false) else { continue }
                 slot.heldBegan = false
-                log.record(.note("released: touchesBegan for \(className(of: view)), touch \(slot.touch.finger)"))
+                log.record(.decision(.released(.touchesBegan, view: view, finger: slot.touch.finger)))
                 send([slot.touch], phase: .began, to: view, event: event)
                 // The held moves coalesce into one. When the touch moved in the event being delivered now, that
                 // move reaches the view right after this release: sending it here too would deliver it twice.
@@ -185,7 +183,7 @@ final class TouchRouter: EventEngine {
             }
             if slot.heldEnded, !arena.isHeld(slot.touch, ended: true) {
                 slot.heldEnded = false
-                log.record(.note("released: touchesEnded for \(className(of: view)), touch \(slot.touch.finger)"))
+                log.record(.decision(.released(.touchesEnded, view: view, finger: slot.touch.finger)))
                 send([slot.touch], phase: .ended, to: view, event: event)
             }
         }
@@ -199,7 +197,7 @@ final class TouchRouter: EventEngine {
         for slot in slots where !slot.finished && slot.withheld == nil && touches.contains(where: { $0 === slot.touch }) {
             guard let view = slot.touch.view else { continue }
             if !slot.began {
-                dropHeld(slot, because: "\(DispatchRecord.describe(recognizer)) recognized")
+                dropHeld(slot, because: .recognized(recognizer))
             } else if let index = cancelled.firstIndex(where: { $0.view === view }) {
                 cancelled[index].touches.insert(slot.touch)
             } else {
@@ -207,16 +205,15 @@ final class TouchRouter: EventEngine {
             }
         }
         for (view, touches) in cancelled {
-            let fingers = touches.map { String($0.finger) }.sorted().joined(separator: ", ")
-            log.record(.note("\(DispatchRecord.describe(recognizer)) recognized: \(className(of: view))'s touches (\(fingers)) are cancelled (cancelsTouchesInView)"))
+            log.record(.decision(.cancelledViewTouches(by: recognizer, view: view, fingers: touches.map(\.finger))))
             send(touches, phase: .cancelled, to: view, event: touchEvent ?? UIEvent(type: .touches))
         }
         removeSettledSlots()
     }
 
-    private func dropHeld(_ slot: Slot, because reason: String) {
+    private func dropHeld(_ slot: Slot, because reason: Decision.DropReason) {
         if slot.heldBegan || slot.heldEnded, let view = slot.touch.view {
-            log.record(.note("dropped: the touches held for \(className(of: view)), touch \(slot.touch.finger) (\(reason))"))
+            log.record(.decision(.droppedHeld(view: view, finger: slot.touch.finger, because: reason)))
         }
         slot.heldBegan = false
         slot.heldMoved = false
@@ -263,7 +260,7 @@ final class TouchRouter: EventEngine {
             let leaving = leavingViews.removeFirst()
             for slot in slots where slot.isTracked {
                 guard let view = slot.touch.view, view.isDescendant(of: leaving) else { continue }
-                log.record(.note("\(className(of: leaving)) left its window or hid: touch \(slot.touch.finger) is cancelled"))
+                log.record(.decision(.viewLeft(leaving, finger: slot.touch.finger)))
                 isDelivering = true
                 send([slot.touch], phase: .cancelled, to: view, event: touchEvent ?? UIEvent(type: .touches))
                 isDelivering = false

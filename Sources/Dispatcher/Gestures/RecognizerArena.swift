@@ -33,11 +33,11 @@ final class RecognizerArena {
         while let current = view {
             for recognizer in current.recognizerListForArena where recognizer.isEnabled {
                 if recognizer.state.isTerminal {
-                    log.record(.note("\(DispatchRecord.describe(recognizer)) ignores touch \(touch.finger): it has not been reset"))
+                    log.record(.decision(.notReset(recognizer, finger: touch.finger)))
                     continue
                 }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
-                    log.record(.note("\(DispatchRecord.describe(recognizer)) does not receive touch \(touch.finger): its delegate said no"))
+                    log.record(.decision(.delegateRefusedTouch(recognizer, finger: touch.finger)))
                     continue
                 }
                 recognizer.arena = owner
@@ -129,7 +129,7 @@ final class RecognizerArena {
     func recognizer(_ recognizer: UIGestureRecognizer, requests state: UIGestureRecognizer.State) {
         let old = recognizer.state
         guard UIGestureRecognizer.isLegal(from: old, to: state) else {
-            log.record(.note("error: \(DispatchRecord.describe(recognizer)) made an illegal transition \(old) → \(state); it fails"))
+            log.record(.decision(.illegalTransition(recognizer, from: old, to: state)))
             return commit(recognizer, .failed, reason: "illegal transition")
         }
         guard old != state || state == .changed else { return }
@@ -175,7 +175,7 @@ final class RecognizerArena {
             }
             if !waiting.contains(where: { $0.recognizer === recognizer }) {
                 waiting.append((recognizer, state))
-                log.record(.note("\(DispatchRecord.describe(recognizer)) waits: it requires \(DispatchRecord.describe(required)) to fail"))
+                log.record(.decision(.waits(recognizer, requires: required)))
             }
             return
         }
@@ -268,7 +268,7 @@ final class RecognizerArena {
     private func wakeWaiters() {
         for entry in waiting where requirements(of: entry.recognizer).allSatisfy({ $0.state == .failed }) {
             guard entry.recognizer.state == .possible else { continue }
-            log.record(.note("\(DispatchRecord.describe(entry.recognizer)) stops waiting: what it required has failed"))
+            log.record(.decision(.stopsWaiting(entry.recognizer)))
             commit(entry.recognizer, entry.state, reason: nil)
         }
     }

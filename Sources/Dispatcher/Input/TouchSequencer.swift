@@ -45,7 +45,7 @@ final class TouchSequencer {
 
     private func down(_ finger: Int, at point: CGPoint) {
         guard touchesByFinger[finger] == nil else {
-            log.record(.note("ignored: finger \(finger) is already down"))
+            log.record(.decision(.fingerAlreadyDown(finger)))
             return
         }
         let now = clock.now
@@ -66,7 +66,7 @@ final class TouchSequencer {
 
     private func change(_ finger: Int, to phase: UITouch.Phase, at point: CGPoint?) {
         guard let (touch, start) = touchesByFinger[finger] else {
-            log.record(.note("ignored: finger \(finger) is not down"))
+            log.record(.decision(.fingerNotDown(finger)))
             return
         }
         let now = clock.now

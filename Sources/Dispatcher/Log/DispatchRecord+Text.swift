@@ -50,6 +50,8 @@ extension DispatchRecord {
             return line
         case .note(let note):
             return "# " + note
+        case .decision(let decision):
+            return "# " + describe(decision)
         }
     }
 

@@ -14,7 +14,7 @@ struct RecordStorage {
 
     enum Code: UInt8 {
         case hitTest, hitTestRefused, pointInside, pointInsideResult, hitTestResult, message, chainEnded
-        case controlEvent, action, searchedAction, gestureState, gestureAction, user, note, input
+        case controlEvent, action, searchedAction, gestureState, gestureAction, user, note, decision, input
     }
 
     private(set) var entries: [Entry] = []
@@ -23,12 +23,15 @@ struct RecordStorage {
     private var objectIndices: [ObjectIdentifier: Int32] = [:]
     private var strings: [String] = []
     private var inputs: [InputRecord] = []
+    /// The machinery's decisions, with the objects they name (held, as the objects table holds its own).
+    private var decisions: [Decision] = []
 
     mutating func removeAll(keepingCapacity: Bool) {
         firstSequence += entries.count
         entries.removeAll(keepingCapacity: keepingCapacity)
         strings.removeAll(keepingCapacity: keepingCapacity)
         inputs.removeAll(keepingCapacity: keepingCapacity)
+        decisions.removeAll(keepingCapacity: keepingCapacity)
     }
 
     // MARK: Writing
@@ -93,6 +96,10 @@ struct RecordStorage {
         case .note(let note):
             entry.code = .note
             entry.c = string(note)
+        case .decision(let decision):
+            entry.code = .decision
+            decisions.append(decision)
+            entry.c = Int32(decisions.count - 1)
         }
         entries.append(entry)
     }
@@ -174,6 +181,7 @@ struct RecordStorage {
             return .trace(.gestureAction(object(entry.a) as! UIGestureRecognizer, action: action, target: optional(entry.b)))
         case .user: return .trace(.user(strings[Int(entry.c)]))
         case .note: return .trace(.note(strings[Int(entry.c)]))
+        case .decision: return .trace(.decision(decisions[Int(entry.c)]))
         }
     }
 }

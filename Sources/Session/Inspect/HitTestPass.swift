@@ -58,7 +58,7 @@ package struct HitTestPass {
             }
             if let last = open.last, visits[last].view === view { open.removeLast() }
             if open.isEmpty, let result { finish(hit: result) }
-        case .pointInside, .note:
+        case .pointInside, .note, .decision:
             break
         default:
             // Anything else outside a `hitTest` call means the windows are done: the pass found no view.

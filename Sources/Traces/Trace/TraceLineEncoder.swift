@@ -41,7 +41,7 @@ struct TraceLineEncoder {
             line.object = name(recognizer)
             line.other = target.map { name($0) }
             line.selector = action?.name
-        case .user, .note:
+        case .user, .note, .decision:
             break
         }
         return line
@@ -74,7 +74,8 @@ struct TraceLineEncoder {
         case .gestureState: "gestureState"
         case .gestureAction: "gestureAction"
         case .user: "user"
-        case .note: "note"
+        // A decision is written as the note it always was, so traces recorded before it was data still verify.
+        case .note, .decision: "note"
         }
     }
 }

@@ -31,6 +31,8 @@ public enum TraceEvent {
     case gestureAction(UIGestureRecognizer, action: Selector?, target: AnyObject?)
     /// A line written by example or user code with `log(_:)`.
     case user(String)
-    /// A decision of the machinery, explained in words.
+    /// A decision of the machinery, as data (`Decision`).
+    case decision(Decision)
+    /// A note in words: an error in the app's use of UIKit, or what an animation or hierarchy change did.
     case note(String)
 }
