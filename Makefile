@@ -2,7 +2,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test bench bench-instructions clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -20,6 +20,10 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product sim-desktop
 	.build/release/sim-desktop bench
+
+bench-instructions: deps
+	$(SWIFT) build -c release --product sim-desktop
+	bash scripts/bench-instructions.sh
 
 clean:
 	rm -rf .build
