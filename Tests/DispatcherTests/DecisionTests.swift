@@ -61,4 +61,24 @@ struct DecisionTests {
             return
         }
     }
+
+    @Test("why a recognizer failed is data too: a button's default action keeps its parent's tap from beginning")
+    func stateReasons() throws {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let button = UIButton(frame: CGRect(x: 50, y: 50, width: 100, height: 44))
+        parent.addSubview(button)
+        let (sim, _) = makeWorld { $0.addSubview(parent) }
+        let tap = UITapGestureRecognizer()
+        parent.addGestureRecognizer(tap)
+        sim.tap(at: CGPoint(x: 100, y: 70))
+        let failed = try #require(sim.log.records.first { record in
+            if case .trace(.gestureState(let recognizer, _, .failed, .some)) = record.kind { recognizer === tap } else { false }
+        })
+        guard case .trace(.gestureState(_, _, _, .controlDefaultAction(let control)?)) = failed.kind else {
+            Issue.record("\(failed.text)")
+            return
+        }
+        #expect(control === button)
+        #expect(failed.text.hasSuffix(": UIButton's default action prevents a superview tap"))
+    }
 }

@@ -130,7 +130,7 @@ final class RecognizerArena {
         let old = recognizer.state
         guard UIGestureRecognizer.isLegal(from: old, to: state) else {
             log.record(.decision(.illegalTransition(recognizer, from: old, to: state)))
-            return commit(recognizer, .failed, reason: "illegal transition")
+            return commit(recognizer, .failed, reason: .illegalTransition)
         }
         guard old != state || state == .changed else { return }
         let leavesPossible = old == .possible && (state == .began || state == .ended)
@@ -155,8 +155,8 @@ final class RecognizerArena {
         // otherwise be left failed, and never see a touch again once re-enabled.
         guard active.contains(where: { $0.recognizer === recognizer }) else { return false }
         switch recognizer.state {
-        case .began, .changed: commit(recognizer, .cancelled, reason: "disabled or removed")
-        case .possible: commit(recognizer, .failed, reason: "disabled or removed")
+        case .began, .changed: commit(recognizer, .cancelled, reason: .disabledOrRemoved)
+        case .possible: commit(recognizer, .failed, reason: .disabledOrRemoved)
         default: break
         }
         return true
@@ -167,11 +167,11 @@ final class RecognizerArena {
     private func requestBegin(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
         if let reason = refusal(of: recognizer) { return commit(recognizer, .failed, reason: reason) }
         if let winner = preventer(of: recognizer) {
-            return commit(recognizer, .failed, reason: "prevented by \(DispatchRecord.describe(winner)), which recognized first")
+            return commit(recognizer, .failed, reason: .preventedBy(winner, recognizedFirst: true))
         }
         if let required = requirements(of: recognizer).first(where: { $0.state != .failed }) {
             if required.state != .possible {
-                return commit(recognizer, .failed, reason: "required \(DispatchRecord.describe(required)) to fail, but it recognized")
+                return commit(recognizer, .failed, reason: .requiredRecognized(required))
             }
             if !waiting.contains(where: { $0.recognizer === recognizer }) {
                 waiting.append((recognizer, state))
@@ -182,7 +182,8 @@ final class RecognizerArena {
         commit(recognizer, state, reason: nil)
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, reason: String?) {
+    private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,
+                        reason: GestureStateReason?) {
         let old = recognizer.state
         waiting.removeAll { $0.recognizer === recognizer }
         recognizer.commit(state)
@@ -204,18 +205,18 @@ final class RecognizerArena {
     }
 
     /// Why a view or the delegate stops the recognizer from leaving possible, or nil.
-    private func refusal(of recognizer: UIGestureRecognizer) -> String? {
+    private func refusal(of recognizer: UIGestureRecognizer) -> GestureStateReason? {
         if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
-            return "its delegate's gestureRecognizerShouldBegin said no"
+            return .delegateRefusedBegin
         }
         for touch in touches(of: recognizer) {
             var view = touch.view
             while let current = view {
                 if !current.gestureRecognizerShouldBegin(recognizer) {
-                    if current is UIControl, current !== recognizer.view {
-                        return "\(className(of: current))'s default action prevents a superview \(kind(of: recognizer))"
+                    if let control = current as? UIControl, current !== recognizer.view {
+                        return .controlDefaultAction(control)
                     }
-                    return "\(className(of: current)).gestureRecognizerShouldBegin said no"
+                    return .viewRefusedBegin(current)
                 }
                 if current === recognizer.view { break }
                 view = current.superview
@@ -234,7 +235,7 @@ final class RecognizerArena {
 
     private func preventOthers(_ winner: UIGestureRecognizer) {
         for other in sharing(winner) where other.state == .possible && prevents(winner, other) {
-            commit(other, .failed, reason: "prevented by \(DispatchRecord.describe(winner))")
+            commit(other, .failed, reason: .preventedBy(winner, recognizedFirst: false))
         }
     }
 
@@ -260,7 +261,7 @@ final class RecognizerArena {
 
     private func failWaiters(on winner: UIGestureRecognizer) {
         for entry in waiting where requirements(of: entry.recognizer).contains(where: { $0 === winner }) {
-            commit(entry.recognizer, .failed, reason: "required \(DispatchRecord.describe(winner)) to fail, but it recognized")
+            commit(entry.recognizer, .failed, reason: .requiredRecognized(winner))
         }
     }
 
@@ -299,16 +300,6 @@ final class RecognizerArena {
             ignored.removeAll { $0.0 === recognizer }
             recognizer.reset()
             recognizer.commit(.possible)
-        }
-    }
-
-    private func kind(of recognizer: UIGestureRecognizer) -> String {
-        switch recognizer {
-        case is UITapGestureRecognizer: "tap"
-        case is UISwipeGestureRecognizer: "swipe"
-        case is UIPanGestureRecognizer: "pan"
-        case is UILongPressGestureRecognizer: "long press"
-        default: "gesture"
         }
     }
 }

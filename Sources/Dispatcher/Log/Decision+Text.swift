@@ -63,6 +63,31 @@ extension DispatchRecord {
         }
     }
 
+    /// Why the machinery moved `recognizer` to its state, as the log words it after the transition.
+    public static func describe(_ reason: GestureStateReason, of recognizer: UIGestureRecognizer) -> String {
+        switch reason {
+        case .illegalTransition: "illegal transition"
+        case .disabledOrRemoved: "disabled or removed"
+        case .delegateRefusedBegin: "its delegate's gestureRecognizerShouldBegin said no"
+        case .viewRefusedBegin(let view): "\(className(of: view)).gestureRecognizerShouldBegin said no"
+        case .controlDefaultAction(let control):
+            "\(className(of: control))'s default action prevents a superview \(kind(of: recognizer))"
+        case .preventedBy(let winner, let first): "prevented by \(describe(winner))" + (first ? ", which recognized first" : "")
+        case .requiredRecognized(let required): "required \(describe(required)) to fail, but it recognized"
+        }
+    }
+
+    /// A recognizer's kind in a word, for the reasons that name it.
+    private static func kind(of recognizer: UIGestureRecognizer) -> String {
+        switch recognizer {
+        case is UITapGestureRecognizer: "tap"
+        case is UISwipeGestureRecognizer: "swipe"
+        case is UIPanGestureRecognizer: "pan"
+        case is UILongPressGestureRecognizer: "long press"
+        default: "gesture"
+        }
+    }
+
     /// `touchesBegan` for `touchesBegan:withEvent:`.
     private static func name(of phase: TraceSelector) -> Substring {
         phase.rawValue.prefix { $0 != ":" }

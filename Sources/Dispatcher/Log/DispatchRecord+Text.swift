@@ -42,7 +42,7 @@ extension DispatchRecord {
             let how = searched && target != nil ? " (nil target: found along the responder chain)" : ""
             return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)" + how
         case .gestureState(let recognizer, let from, let to, let reason):
-            return "# \(describe(recognizer)) \(from) → \(to)" + (reason.map { ": " + $0 } ?? "")
+            return "# \(describe(recognizer)) \(from) → \(to)" + (reason.map { ": " + describe($0, of: recognizer) } ?? "")
         case .gestureAction(let recognizer, let action, let target):
             guard let action, let target else { return "# \(describe(recognizer)) calls its handler" }
             return "# \(describe(recognizer)) sends \(action) to \(className(of: target))"

@@ -25,6 +25,8 @@ struct RecordStorage {
     private var inputs: [InputRecord] = []
     /// The machinery's decisions, with the objects they name (held, as the objects table holds its own).
     private var decisions: [Decision] = []
+    /// Why the machinery moved recognizers to their states.
+    private var reasons: [GestureStateReason] = []
 
     mutating func removeAll(keepingCapacity: Bool) {
         firstSequence += entries.count
@@ -32,6 +34,7 @@ struct RecordStorage {
         strings.removeAll(keepingCapacity: keepingCapacity)
         inputs.removeAll(keepingCapacity: keepingCapacity)
         decisions.removeAll(keepingCapacity: keepingCapacity)
+        reasons.removeAll(keepingCapacity: keepingCapacity)
     }
 
     // MARK: Writing
@@ -84,7 +87,10 @@ struct RecordStorage {
             entry.code = .gestureState
             entry.a = intern(recognizer)
             entry.b = Int32(from.rawValue << 8 | to.rawValue)
-            entry.c = reason.map { string($0) } ?? -1
+            entry.c = reason.map { reason in
+                reasons.append(reason)
+                return Int32(reasons.count - 1)
+            } ?? -1
         case .gestureAction(let recognizer, let action, let target):
             entry.code = .gestureAction
             entry.a = intern(recognizer)
@@ -174,7 +180,7 @@ struct RecordStorage {
         case .gestureState:
             let from = UIGestureRecognizer.State(rawValue: Int(entry.b >> 8))!
             let to = UIGestureRecognizer.State(rawValue: Int(entry.b & 0xFF))!
-            let reason = entry.c < 0 ? nil : strings[Int(entry.c)]
+            let reason = entry.c < 0 ? nil : reasons[Int(entry.c)]
             return .trace(.gestureState(object(entry.a) as! UIGestureRecognizer, from: from, to: to, reason: reason))
         case .gestureAction:
             let action = entry.c < 0 ? nil : Selector(strings[Int(entry.c)])

@@ -28,7 +28,7 @@ package struct RecognizerReport {
         case .gestureState(let recognizer, _, let state, let reason):
             let index = row(for: recognizer)
             rows[index].state = state
-            rows[index].reason = reason
+            rows[index].reason = reason.map { DispatchRecord.describe($0, of: recognizer) }
         case .gestureAction(let recognizer, _, _):
             rows[row(for: recognizer)].hasFired = true
         default:

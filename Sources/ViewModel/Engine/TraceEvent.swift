@@ -26,7 +26,8 @@ public enum TraceEvent {
     /// the target was found along the responder chain.
     case action(Selector, target: AnyObject?, sender: AnyObject?, searched: Bool)
     /// A recognizer's state changed, with the reason when the machinery decided it.
-    case gestureState(UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, reason: String?)
+    case gestureState(UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+                      reason: GestureStateReason?)
     /// A recognizer sent its action (a nil action: the closure of `init(handler:)`).
     case gestureAction(UIGestureRecognizer, action: Selector?, target: AnyObject?)
     /// A line written by example or user code with `log(_:)`.
