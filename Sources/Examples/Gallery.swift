@@ -30,8 +30,12 @@ public enum Gallery {
         DragViewScene.example,
         // Everyday touch bugs, each with its fix as variants.
         ScrollViewButtonScene.example,
+        ImageViewTapScene.example,
+        PassThroughOverlayScene.example,
+        OutsideSuperviewScene.example,
         PanInScrollViewScene.example,
         PinchRotateScene.example,
+        AnimatingSheetScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }
