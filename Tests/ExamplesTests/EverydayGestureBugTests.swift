@@ -45,6 +45,19 @@ struct EverydayGestureBugTests {
         #expect(BugScene.view(UIScrollView.self, in: sim)!.contentOffset.y > 0)
     }
 
+    @Test("scroll-view-button: the button's isHighlighted turns on 0.15 s after the finger lands; at once without the delay",
+          arguments: [(nil, 0.15), ("no-delay", 0), ("cancel-on-drag", 0)] as [(String?, TimeInterval)])
+    func scrollViewButtonHighlight(variant: String?, delay: TimeInterval) {
+        let sim = SeedLog.world("scroll-view-button", variant: variant)
+        let button = BugScene.view(UIButton.self, in: sim)!
+        sim.touchDown(at: ScrollViewButtonScene.pointOnButton)
+        #expect(button.isHighlighted == (delay == 0))
+        sim.advance(by: 0.14)
+        #expect(button.isHighlighted == (delay == 0))
+        sim.advance(by: 0.02)
+        #expect(button.isHighlighted)
+    }
+
     // MARK: pan-in-scroll-view
 
     private static let upward = PanInScrollViewScene.upwardDragTime
