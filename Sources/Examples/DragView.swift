@@ -39,21 +39,6 @@ public enum DragViewScene {
     public static let dragOffset = CGPoint(x: 80, y: 160)
     public static let dragSteps = 8
 
-    /// A drag as input records: down at `start`, `steps` moves to `start + offset`, up there.
-    public static func dragInput(from start: CGPoint, by offset: CGPoint, steps: Int, t: TimeInterval)
-        -> [InputRecord]
-    {
-        var records = [InputRecord(t: t, finger: 0, phase: .down, x: start.x, y: start.y)]
-        for step in 1...max(steps, 1) {
-            let f = CGFloat(step) / CGFloat(max(steps, 1))
-            records.append(InputRecord(t: t + Double(step) / 60, finger: 0, phase: .move,
-                                       x: start.x + offset.x * f, y: start.y + offset.y * f))
-        }
-        let end = CGPoint(x: start.x + offset.x, y: start.y + offset.y)
-        records.append(InputRecord(t: t + Double(max(steps, 1) + 1) / 60, finger: 0, phase: .up, x: end.x, y: end.y))
-        return records
-    }
-
     public static let example = Example(
         id: "drag-view",
         title: "Dragging a view with touchesMoved",

@@ -55,6 +55,22 @@ public func tapInput(at point: CGPoint, t: TimeInterval, finger: Int = 0, durati
     ]
 }
 
+/// A drag as input records: down at `start` at `t`, `steps` moves at 60 Hz to `start + offset`, up there.
+public func dragInput(from start: CGPoint, by offset: CGPoint, steps: Int, t: TimeInterval, finger: Int = 0)
+    -> [InputRecord]
+{
+    let steps = max(steps, 1)
+    var records = [InputRecord(t: t, finger: finger, phase: .down, x: start.x, y: start.y)]
+    for step in 1...steps {
+        let f = CGFloat(step) / CGFloat(steps)
+        records.append(InputRecord(t: t + Double(step) / 60, finger: finger, phase: .move,
+                                   x: start.x + offset.x * f, y: start.y + offset.y * f))
+    }
+    let end = CGPoint(x: start.x + offset.x, y: start.y + offset.y)
+    records.append(InputRecord(t: t + Double(steps + 1) / 60, finger: finger, phase: .up, x: end.x, y: end.y))
+    return records
+}
+
 /// A window the size of the world's screen holding `controller`.
 @MainActor
 func makeWindow(root controller: UIViewController, scene: UIWindowScene? = nil) -> UIWindow {

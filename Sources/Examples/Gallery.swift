@@ -28,6 +28,14 @@ public enum Gallery {
         ShakeScene.example,
         AnimatedHitTestScene.example,
         DragViewScene.example,
+        // Everyday touch bugs, each with its fix as variants.
+        ScrollViewButtonScene.example,
+        ImageViewTapScene.example,
+        PassThroughOverlayScene.example,
+        OutsideSuperviewScene.example,
+        PanInScrollViewScene.example,
+        PinchRotateScene.example,
+        AnimatingSheetScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -142,6 +142,57 @@ struct ScrollViewTests {
         #expect(!scrolled(sim))
     }
 
+    @Test("a drag that goes 10 pt across before 10 pt along fails the pan: turning along later does not scroll")
+    func panFailsAcross() {
+        let (sim, scrollView, _) = world()
+        sim.touchDown(at: CGPoint(x: 100, y: 300))
+        sim.advance(by: 0.02)
+        sim.touchMove(to: CGPoint(x: 112, y: 303))
+        #expect(scrollView.panGestureRecognizer.state == .failed)
+        #expect(sim.log.contains("# UIScrollViewPanGestureRecognizer possible → failed"))
+        sim.advance(by: 0.02)
+        sim.touchMove(to: CGPoint(x: 112, y: 200))
+        sim.touchUp()
+        #expect(scrollView.contentOffset == .zero)
+        #expect(!scrolled(sim))
+    }
+
+    @Test("a diagonal drag short of 10 pt on either axis leaves the pan possible; going on along scrolls")
+    func diagonalWaits() {
+        let (sim, scrollView, _) = world()
+        sim.touchDown(at: CGPoint(x: 100, y: 300))
+        sim.advance(by: 0.02)
+        sim.touchMove(to: CGPoint(x: 108, y: 292))
+        #expect(scrollView.panGestureRecognizer.state == .possible)
+        sim.advance(by: 0.02)
+        sim.touchMove(to: CGPoint(x: 109, y: 280))
+        #expect(scrollView.panGestureRecognizer.state == .began)
+        sim.touchUp()
+    }
+
+    @Test("a pan in the content that requires the scroll view's pan to fail begins on a drag across, not along")
+    func panRequiringScrollFailure() {
+        let (sim, scrollView, content) = world()
+        let actions = ActionLog(sim)
+        let pan = UIPanGestureRecognizer(handler: actions.gesture("pan"))
+        pan.require(toFail: scrollView.panGestureRecognizer)
+        content.addGestureRecognizer(pan)
+        sim.touchDown(at: CGPoint(x: 100, y: 300))
+        sim.advance(by: 0.02)
+        sim.touchMove(to: CGPoint(x: 120, y: 301))
+        sim.touchUp()
+        #expect(actions.calls.first == "pan began")
+        #expect(scrollView.contentOffset == .zero)
+        actions.calls.removeAll()
+        sim.advance(by: 1)
+        sim.touchDown(at: CGPoint(x: 100, y: 300))
+        sim.advance(by: 0.02)
+        sim.touchMove(to: CGPoint(x: 101, y: 280))
+        sim.touchUp()
+        #expect(actions.calls.isEmpty)
+        #expect(scrolled(sim))
+    }
+
     @Test("after the content began tracking, a drag cancels its touch and scrolls (canCancelContentTouches, touchesShouldCancel true)")
     func scrollCancelsContent() {
         let (sim, scrollView, content) = world()

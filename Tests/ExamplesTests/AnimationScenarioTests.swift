@@ -92,7 +92,7 @@ struct AnimationScenarioTests {
         let sim = SeedLog.world("drag-view")
         let view = sim.application.keyWindow!.viewWithTag(DragViewScene.viewTag)!
         let before = view.frame.origin
-        DragViewScene.dragInput(from: DragViewScene.dragStart, by: offset, steps: steps, t: 0).forEach(sim.play)
+        dragInput(from: DragViewScene.dragStart, by: offset, steps: steps, t: 0).forEach(sim.play)
         #expect(abs(view.frame.minX - (before.x + offset.x)) < 1e-9)
         #expect(abs(view.frame.minY - (before.y + offset.y)) < 1e-9)
     }

@@ -52,9 +52,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             movedBeforeBegan = CGPoint(x: movedBeforeBegan.x + delta.x, y: movedBeforeBegan.y + delta.y)
             let enough = hypot(movedBeforeBegan.x, movedBeforeBegan.y) >= GestureNumbers.panHysteresis
-            if enough, activeTouches.count >= minimumNumberOfTouches, shouldBegin(afterMoving: movedBeforeBegan) {
+            guard enough, activeTouches.count >= minimumNumberOfTouches else { break }
+            switch start(afterMoving: movedBeforeBegan) {
+            case .begin:
                 translationInWindow = movedBeforeBegan
                 state = .began
+            case .fail:
+                state = .failed
+            case .wait:
+                break
             }
         case .began, .changed:
             translationInWindow = CGPoint(x: translationInWindow.x + delta.x, y: translationInWindow.y + delta.y)
@@ -82,8 +88,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         movedBeforeBegan = .zero
     }
 
-    /// Whether the pan may begin after this much movement; a scroll view's pan also asks its axis and content.
-    func shouldBegin(afterMoving movement: CGPoint) -> Bool { true }
+    /// What the pan does once it has moved far enough: begin, wait for more movement, or fail. A plain pan
+    /// begins; a scroll view's pan also asks its axes and its content.
+    enum Start { case begin, wait, fail }
+
+    func start(afterMoving movement: CGPoint) -> Start { .begin }
 
     private var activeTouches: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
 

@@ -3,9 +3,9 @@ import Foundation
 /// A view that shows a larger content area; `contentOffset` is its bounds origin.
 ///
 /// Touches on its content are held for `contentTouchDelay` (`delaysContentTouches`), so a drag can become a scroll
-/// before the content hears of it; its pan begins after 10 pt along an axis it can scroll, and then, if
-/// `canCancelContentTouches` and `touchesShouldCancel(in:)` allow, the content's touches are cancelled
-/// (uikit-behaviour.md §6).
+/// before the content hears of it; its pan begins after 10 pt along an axis it can scroll (and fails after 10 pt
+/// across, see `UIScrollViewPanGestureRecognizer`), and then, if `canCancelContentTouches` and
+/// `touchesShouldCancel(in:)` allow, the content's touches are cancelled (uikit-behaviour.md §6).
 @MainActor
 @Actions
 open class UIScrollView: UIView {
@@ -167,20 +167,26 @@ open class UIScrollView: UIView {
 }
 
 /// A scroll view's pan: it begins only along an axis the scroll view can scroll, and only if the content that
-/// already has the touch may be cancelled.
+/// already has the touch may be cancelled. A drag that goes the hysteresis across first — along an axis the view
+/// cannot scroll, not yet along one it can — fails it *(assumed: Apple documents no rule; failing is what makes
+/// the common `otherPan.require(toFail: scrollView.panGestureRecognizer)` let a horizontal pan work inside a
+/// vertical scroll view, and the same 10 pt decide as for beginning)*.
 @MainActor
 public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    override func shouldBegin(afterMoving movement: CGPoint) -> Bool {
-        guard let scrollView = view as? UIScrollView else { return true }
+    override func start(afterMoving movement: CGPoint) -> Start {
+        guard let scrollView = view as? UIScrollView else { return .begin }
         let axes = scrollView.scrollableAxes
-        let along = (axes.horizontal && abs(movement.x) >= GestureNumbers.panHysteresis)
-            || (axes.vertical && abs(movement.y) >= GestureNumbers.panHysteresis)
-        guard along else { return false }
+        let h = GestureNumbers.panHysteresis
+        let along = (axes.horizontal && abs(movement.x) >= h) || (axes.vertical && abs(movement.y) >= h)
+        guard along else {
+            let across = (!axes.horizontal && abs(movement.x) >= h) || (!axes.vertical && abs(movement.y) >= h)
+            return across ? .fail : .wait
+        }
         for touch in trackedTouches where touch.isDeliveredToView {
             guard let content = touch.view, content !== scrollView else { continue }
-            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) { return false }
+            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) { return .wait }
         }
-        return true
+        return .begin
     }
 }
 
