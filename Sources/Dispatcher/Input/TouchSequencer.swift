@@ -33,9 +33,12 @@ final class TouchSequencer {
 
     /// Applies one input at the current time. Inputs out of order are reported in the log and ignored.
     func apply(_ input: InputRecord) {
-        log.append(input)
+        // A finger's down is logged with the tap count its touch gets, so readers of the log need not count.
+        let tapCount = input.phase == .down && touchesByFinger[input.finger] == nil
+            ? tapCounter.count(at: input.point, time: clock.now) : nil
+        log.append(input, tapCount: tapCount)
         switch input.phase {
-        case .down: down(input.finger, at: input.point)
+        case .down: down(input.finger, at: input.point, tapCount: tapCount ?? 1)
         case .move: change(input.finger, to: .moved, at: input.point)
         case .up: change(input.finger, to: .ended, at: input.point)
         case .cancel: change(input.finger, to: .cancelled, at: nil)
@@ -43,7 +46,7 @@ final class TouchSequencer {
         }
     }
 
-    private func down(_ finger: Int, at point: CGPoint) {
+    private func down(_ finger: Int, at point: CGPoint, tapCount: Int) {
         guard touchesByFinger[finger] == nil else {
             log.record(.decision(.fingerAlreadyDown(finger)))
             return
@@ -56,7 +59,7 @@ final class TouchSequencer {
         let local = window?.convertFromSuperview(point) ?? point
         let touch = UITouch(
             finger: finger, location: local, window: hit?.window, timestamp: now,
-            tapCount: tapCounter.count(at: point, time: now))
+            tapCount: tapCount)
         touch.bind(to: hit?.view)
         touchesByFinger[finger] = (touch, point)
         event.add(touch)

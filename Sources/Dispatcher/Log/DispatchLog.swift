@@ -26,9 +26,10 @@ public final class DispatchLog: DispatchTracer {
         onRecord?(records[records.count - 1])
     }
 
-    func append(_ input: InputRecord) {
+    /// Adds an input; a finger's down carries the tap count the machinery gave its touch.
+    func append(_ input: InputRecord, tapCount: Int? = nil) {
         guard isEnabled else { return }
-        storage.append(input, at: clock.now)
+        storage.append(input, at: clock.now, tapCount: tapCount)
         onRecord?(records[records.count - 1])
     }
 

@@ -16,6 +16,8 @@ public struct DispatchRecord {
     /// Virtual seconds when it happened.
     public let time: TimeInterval
     public let kind: Kind
+    /// For a finger's down: the touch's `tapCount`, as the machinery counted it (nil for every other record).
+    public var tapCount: Int? = nil
 
     /// The record in the seeds' notation.
     public var text: String { DispatchRecord.text(of: kind) }

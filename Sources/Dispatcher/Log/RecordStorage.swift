@@ -39,9 +39,9 @@ struct RecordStorage {
 
     // MARK: Writing
 
-    mutating func append(_ input: InputRecord, at time: Double) {
+    mutating func append(_ input: InputRecord, at time: Double, tapCount: Int?) {
         inputs.append(input)
-        entries.append(Entry(time: time, code: .input, a: Int32(inputs.count - 1)))
+        entries.append(Entry(time: time, code: .input, a: Int32(inputs.count - 1), b: tapCount.map { Int32(clamping: $0) } ?? -1))
     }
 
     mutating func append(_ event: consuming TraceEvent, at time: Double) {
@@ -144,7 +144,9 @@ struct RecordStorage {
 
     func record(at index: Int) -> DispatchRecord {
         let entry = entries[index]
-        return DispatchRecord(sequence: firstSequence + index, time: entry.time, kind: kind(of: entry))
+        var record = DispatchRecord(sequence: firstSequence + index, time: entry.time, kind: kind(of: entry))
+        if entry.code == .input, entry.b >= 0 { record.tapCount = Int(entry.b) }
+        return record
     }
 
     private func kind(of entry: Entry) -> DispatchRecord.Kind {

@@ -4,7 +4,7 @@ import Foundation
 /// The touch dots' data, read from the input records of the dispatch log: where each finger is, its tap count,
 /// and the fingers lifted a moment ago (their dots fade). Reading the log rather than the window's own input
 /// shows every touch the world got — the mouse's, a touch screen's, a script's (`shot --input`).
-/// Tap counts follow the engine's own `TapCounter`.
+/// Tap counts are the ones the machinery gave the touches, logged with each finger's down.
 @MainActor
 package struct TouchDots {
     package struct Dot: Equatable {
@@ -21,7 +21,6 @@ package struct TouchDots {
 
     /// Fingers down, and fingers lifted less than `fadeDuration` before the last `prune`.
     package private(set) var dots: [Dot] = []
-    private var tapCounts = TapCounter()
     private var readCount = 0
 
     /// Reads the input records written since the last call.
@@ -29,7 +28,7 @@ package struct TouchDots {
         let records = log.records
         while readCount < records.count {
             if case .input(let input) = records[readCount].kind, input.device == .touch {
-                read(input, time: records[readCount].time)
+                read(input, time: records[readCount].time, tapCount: records[readCount].tapCount ?? 1)
             }
             readCount += 1
         }
@@ -49,21 +48,20 @@ package struct TouchDots {
         return CGFloat(max(0, min(1, 1 - (now - lift) / fadeDuration)))
     }
 
-    private mutating func read(_ input: InputRecord, time: TimeInterval) {
+    private mutating func read(_ input: InputRecord, time: TimeInterval, tapCount: Int) {
         let live = dots.firstIndex { $0.finger == input.finger && $0.liftTime == nil }
         switch input.phase {
         case .down:
             guard live == nil else { return }
             prune(now: time)  // a long stretch of log read at once (a replay's seek) keeps only what shows
             dots.append(Dot(finger: input.finger, location: input.point, start: input.point,
-                            tapCount: tapCounts.count(at: input.point, time: time)))
+                            tapCount: tapCount))
         case .move:
             if let live { dots[live].location = input.point }
         case .up:
             guard let live else { return }
             dots[live].location = input.point
             dots[live].liftTime = time
-            tapCounts.lift(at: input.point, from: dots[live].start, time: time, count: dots[live].tapCount)
         case .cancel:
             if let live { dots[live].liftTime = time }
         case .began, .ended:
