@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Engine) import ViewModel
 
-/// Decides the recognizers of one world (uikit-behaviour.md §4), in the spirit of Flutter's gesture arena.
+/// Decides the recognizers of one world (docs/uikit-rules.md R4), in the spirit of Flutter's gesture arena.
 ///
 /// A recognizer's `state` assignment is decided at once — legality, `gestureRecognizerShouldBegin` (delegate and
 /// views), failure requirements, exclusivity — so a subclass reads the outcome right after `super` returns, as
@@ -111,7 +111,8 @@ final class RecognizerArena: GestureArena {
             case .actions(let recognizer):
                 recognizer.sendActions(tracer: log)
             case .cancelViewTouches(let recognizer):
-                // A touch the recognizer ignored (`ignore(_:for:)`) is not cancelled in the view (§4).
+                // A touch the recognizer ignored (`ignore(_:for:)`) is not cancelled in the view
+                // (docs/uikit-rules.md R4.13).
                 let followed = touches(of: recognizer).filter { !isIgnored($0, by: recognizer) }
                 router.cancelViewTouches(followedBy: followed, because: recognizer)
             }
