@@ -3,8 +3,8 @@ import Testing
 import ViewModel
 @testable import Dispatcher
 
-/// What each recognizer answers for its touches while its action runs (issue 8.1, `ActionTouches`), and pan
-/// translation from first contact (issue 8.2, uikit-behaviour.md §4).
+/// What each recognizer answers for its touches while its action runs (issue 8.1, `ActionTouches`,
+/// docs/uikit-rules.md R4.15), and pan translation from first contact (issue 8.2, docs/uikit-rules.md R5.3).
 @Suite("The touches a recognizer's action sees; pan translation from first contact")
 @MainActor
 struct ActionTouchesTests {

@@ -34,7 +34,7 @@ private struct MovingScene {
     }
 }
 
-@Suite("Hit-testing while animating (uikit-behaviour.md §1, §7)")
+@Suite("Hit-testing while animating (docs/uikit-rules.md R8.2–R8.5)")
 @MainActor
 struct AnimatedHitTestingTests {
     @Test("UIView.animate: the animating view is not a hit, drawn or at its end; the log says why")

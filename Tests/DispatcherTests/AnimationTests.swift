@@ -21,7 +21,7 @@ func animatedWorld() -> (Simulator, UIView) {
 @MainActor
 func shown(_ view: UIView) -> CGPoint { view.layer.presentation()!.position }
 
-@Suite("UIView.animate: model at once, presentation on the virtual clock (uikit-behaviour.md §7)")
+@Suite("UIView.animate: model at once, presentation on the virtual clock (docs/uikit-rules.md R8.1, R8.8)")
 @MainActor
 struct AnimationTests {
     @Test("the model jumps to the end; the presentation goes from the old value to the new over the duration")

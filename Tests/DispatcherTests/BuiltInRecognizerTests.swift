@@ -3,7 +3,7 @@ import Testing
 import ViewModel
 @testable import Dispatcher
 
-@Suite("Built-in recognizers: their numbers and rules (uikit-behaviour.md §4 table)")
+@Suite("Built-in recognizers: their numbers and rules (docs/uikit-rules.md R5)")
 @MainActor
 struct BuiltInRecognizerTests {
     private func world(_ recognizer: (ActionLog) -> UIGestureRecognizer) -> (Simulator, Probe, ActionLog, UIGestureRecognizer) {

@@ -20,7 +20,7 @@ final class CustomControl: UIControl {
     override func cancelTracking(with event: UIEvent?) { calls.append("cancel") }
 }
 
-@Suite("UIControl (uikit-behaviour.md §5)")
+@Suite("UIControl (docs/uikit-rules.md R6)")
 @MainActor
 struct ControlTests {
     private func buttonWorld() -> (Simulator, UIButton, ActionLog) {

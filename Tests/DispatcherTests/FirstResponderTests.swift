@@ -70,7 +70,7 @@ final class Clingy: UIView {
     override var canResignFirstResponder: Bool { false }
 }
 
-@Suite("First responder: shake, keys, key commands (uikit-behaviour.md §8)")
+@Suite("First responder: shake, keys, key commands (docs/uikit-rules.md R9)")
 @MainActor
 struct FirstResponderTests {
     /// `inner` (the would-be first responder) inside `outer`, in the root view.

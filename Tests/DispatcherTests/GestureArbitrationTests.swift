@@ -50,7 +50,7 @@ final class PatientTap: UITapGestureRecognizer {
     }
 }
 
-@Suite("Gesture arbitration (uikit-behaviour.md §4)")
+@Suite("Gesture arbitration (docs/uikit-rules.md R4)")
 @MainActor
 struct GestureArbitrationTests {
     private func world() -> (Simulator, Probe, ActionLog) {

@@ -35,7 +35,7 @@ final class CountingRecognizer: UIGestureRecognizer {
     override func reset() { resets += 1 }
 }
 
-@Suite("Gesture recognizer state machine (uikit-behaviour.md §4)")
+@Suite("Gesture recognizer state machine (docs/uikit-rules.md R4.1–R4.4)")
 @MainActor
 struct GestureStateMachineTests {
     @Test("the legal transitions are exactly UIKit's: discrete possible → recognized | failed, continuous possible → began → changed* → ended | cancelled")

@@ -6,7 +6,7 @@ import ViewModel
 final class Leaf: UIView {}
 final class Parent: UIView {}
 
-@Suite("Hit-testing (uikit-behaviour.md §1)")
+@Suite("Hit-testing (docs/uikit-rules.md R1)")
 @MainActor
 struct HitTestingTests {
     @Test func frontmostSubviewWins() {

@@ -3,7 +3,7 @@ import Testing
 import ViewModel
 @testable import Dispatcher
 
-@Suite("UIViewPropertyAnimator: start, pause, scrub, continue, reverse, stop (uikit-behaviour.md §7)")
+@Suite("UIViewPropertyAnimator: start, pause, scrub, continue, reverse, stop (docs/uikit-rules.md R8.5)")
 @MainActor
 struct PropertyAnimatorTests {
     /// A linear animator moving the view's centre from x 50 to 150 over 1 s, and the positions its completions got.

@@ -12,7 +12,7 @@ final class Stopper: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
-@Suite("Responder chain (uikit-behaviour.md §2)")
+@Suite("Responder chain (docs/uikit-rules.md R2)")
 @MainActor
 struct ResponderChainTests {
     @Test("a view passes to its controller if it is the root view, otherwise to its superview")

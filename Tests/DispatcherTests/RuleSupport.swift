@@ -2,7 +2,7 @@ import Foundation
 import ViewModel
 @testable import Dispatcher
 
-// Helpers shared by the rule tests of uikit-behaviour.md §4–§6 and §8.
+// Helpers shared by the rule tests of docs/uikit-rules.md R4–R7 and R9.
 
 /// A view that records its touches calls with the virtual time of each, and does not pass them on.
 /// Subclass it to get a distinct class name in the log.

@@ -25,7 +25,7 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
 }
 
-@Suite("UIScrollView and UITableView (uikit-behaviour.md §6)")
+@Suite("UIScrollView and UITableView (docs/uikit-rules.md R7)")
 @MainActor
 struct ScrollViewTests {
     /// A vertical scroll view over the window's top 600 pt, with a content view 2000 pt tall.

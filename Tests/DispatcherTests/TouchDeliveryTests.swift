@@ -3,7 +3,7 @@ import Testing
 import ViewModel
 @testable import Dispatcher
 
-@Suite("Touch delivery (uikit-behaviour.md §3)")
+@Suite("Touch delivery (docs/uikit-rules.md R3)")
 @MainActor
 struct TouchDeliveryTests {
     @Test("one UIEvent carries every live touch and is reused for the whole sequence")

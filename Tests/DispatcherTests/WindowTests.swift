@@ -11,7 +11,7 @@ final class PassThroughWindow: UIWindow {
     }
 }
 
-@Suite("Several windows (uikit-behaviour.md §1)")
+@Suite("Several windows (docs/uikit-rules.md R1.8)")
 @MainActor
 struct WindowTests {
     private func window(level: UIWindow.Level, passThrough: Bool = false) -> (UIWindow, Recorder) {

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 import ViewModel
 
-// The names of ../shared/spec/api.md, used as workshop code would use them: this file compiling is the check
-// that they exist with UIKit's signatures.
+// The UIKit names the workshop's API list promises, used as workshop code would use them: this file compiling is
+// the check that they exist with UIKit's signatures.
 
 final class ContractAppDelegate: UIResponder, UIApplicationDelegate {}
 

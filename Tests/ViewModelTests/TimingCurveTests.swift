@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@Suite("Timing curves: Core Animation's Béziers and springs (uikit-behaviour.md §7)")
+@Suite("Timing curves: Core Animation's Béziers and springs (docs/uikit-rules.md R8.7)")
 struct TimingCurveTests {
     /// Reference values from an independent solver (200 bisection steps on x(t)), to 4 places.
     @Test("named curves at 1/4, 1/2, 3/4", arguments: [
@@ -30,7 +30,7 @@ struct TimingCurveTests {
         }
     }
 
-    @Test("the control points are the spec's, and UIKit's curves map onto them")
+    @Test("the control points are Apple's, and UIKit's curves map onto them")
     func controlPoints() {
         let p = CAMediaTimingFunction(name: .easeInEaseOut).controlPoints
         #expect(p.x1 == 0.42 && p.y1 == 0 && p.x2 == 0.58 && p.y2 == 1)

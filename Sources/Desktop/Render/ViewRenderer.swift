@@ -8,8 +8,8 @@ import ViewModel
 /// engine has now. Each layer is drawn from its presentation — `presentationValues`, the allocation-free form of
 /// `layer.presentation()`: what is on screen mid-animation, the model at rest — and placed by the same formula
 /// hit-testing applies to the model, so a click lands on the view drawn under it even when views are rotated or
-/// scaled. Hit-testing itself reads the model: an animating view is hit where it will end up (uikit-behaviour.md
-/// §7). What does not animate (hidden, corner radius, border, clipping) is read from the model.
+/// scaled. Hit-testing itself reads the model: an animating view is hit where it will end up
+/// (docs/uikit-rules.md R8.1). What does not animate (hidden, corner radius, border, clipping) is read from the model.
 @MainActor
 package final class ViewRenderer {
     package let canvas: Canvas

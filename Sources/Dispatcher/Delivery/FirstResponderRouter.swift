@@ -2,7 +2,7 @@ import Foundation
 @_spi(Engine) import ViewModel
 
 /// Delivers what goes to the first responder rather than to a hit view: shake motion and key presses
-/// (uikit-behaviour.md §8). Each walks `next` when unhandled; key commands along the chain come first.
+/// (docs/uikit-rules.md R9.2, R9.3). Each walks `next` when unhandled; key commands along the chain come first.
 @MainActor
 final class FirstResponderRouter {
     private let application: UIApplication

@@ -4,7 +4,7 @@ import Foundation
 /// Delivers touches: first to their recognizers (through the arena), then to their hit-test views — each view
 /// once per phase, with only its touches that changed — holding, releasing or cancelling what the recognizers'
 /// `delaysTouchesBegan`, `delaysTouchesEnded` and `cancelsTouchesInView` call for; and ends the touches of a
-/// view that leaves its window or hides (uikit-behaviour.md §3–§4).
+/// view that leaves its window or hides (docs/uikit-rules.md R3, R4.10–R4.12).
 @MainActor
 final class TouchRouter: EventEngine {
     /// One touch and what its view has heard of it.

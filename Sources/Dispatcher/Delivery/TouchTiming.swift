@@ -3,7 +3,7 @@ import Foundation
 /// The numbers of touch handling that UIKit does not document, named in one place.
 public enum TouchTiming {
     /// A touch-down within this many seconds of the previous tap's lift continues its tap count
-    /// *(assumed: the tap recognizer's numbers, uikit-behaviour.md §3)*.
+    /// *(assumed: the tap recognizer's numbers; docs/uikit-rules.md R3.5)*.
     public static let multiTapInterval: TimeInterval = 0.35
     /// …and within this many points of it.
     public static let multiTapDistance: CGFloat = 45

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Engine) import ViewModel
 
-/// Decides the recognizers of one world (uikit-behaviour.md §4), in the spirit of Flutter's gesture arena.
+/// Decides the recognizers of one world (docs/uikit-rules.md R4), in the spirit of Flutter's gesture arena.
 ///
 /// A recognizer's `state` assignment is decided at once — legality, `gestureRecognizerShouldBegin` (delegate and
 /// views), failure requirements, exclusivity — so a subclass reads the outcome right after `super` returns, as
@@ -93,7 +93,7 @@ final class RecognizerArena {
     }
 
     /// The next consequence of this dispatch's decisions, in the order they were taken; the touches a
-    /// cancellation names are the recognizer's as they are now, less those it ignored (`ignore(_:for:)`, §4).
+    /// cancellation names are the recognizer's as they are now, less those it ignored (`ignore(_:for:)`, docs/uikit-rules.md R4.13).
     func nextDecision() -> ArenaDecision? {
         guard !decisions.isEmpty else { return nil }
         switch decisions.removeFirst() {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How hit-testing treats a view while one of its layer's animations is in flight (uikit-behaviour.md §7).
+/// How hit-testing treats a view while one of its layer's animations is in flight (docs/uikit-rules.md R8.2–R8.5).
 enum AnimationHitTesting {
     /// Not a hit: `UIView.animate` without `.allowUserInteraction`, or a property animator whose
     /// `isUserInteractionEnabled` is false.

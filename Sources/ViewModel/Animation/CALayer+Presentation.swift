@@ -11,7 +11,7 @@ public struct CALayerValues: Equatable, Sendable {
     public var backgroundColor: CGColor?
 
     /// The map from the layer's own space to its superlayer's:
-    /// `p_super = position + T·(p − (bounds.origin + anchor·bounds.size))` (uikit-behaviour.md §1).
+    /// `p_super = position + T·(p − (bounds.origin + anchor·bounds.size))` (docs/uikit-rules.md R1.7).
     public var localToSuperlayer: CGAffineTransform {
         let anchor = anchorOffset
         let t = affineTransform

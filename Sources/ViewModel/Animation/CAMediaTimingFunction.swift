@@ -28,7 +28,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
         self.init(Double(c1x), Double(c1y), Double(c2x), Double(c2y))
     }
 
-    /// The predefined curves (uikit-behaviour.md §7).
+    /// The predefined curves, with Apple's control points (docs/uikit-rules.md R8.7).
     public convenience init(name: CAMediaTimingFunctionName) {
         switch name {
         case .linear: self.init(0, 0, 1, 1)

@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's block animations. The `animations` closure runs at once and sets model values, which jump to their
 /// final values; each change of `center`, `bounds`, `frame`, `transform`, `alpha` or `backgroundColor` it made
-/// becomes a track that the layer's presentation follows on the world's virtual clock (uikit-behaviour.md §7).
+/// becomes a track that the layer's presentation follows on the world's virtual clock (docs/uikit-rules.md R8.1).
 /// The completion runs when the animation ends — on the clock, never inside the call — with `finished == false`
 /// when its tracks were taken away first. Outside any world (no engine to keep time) the changes stand at once
 /// and the completion runs at once with `true`.

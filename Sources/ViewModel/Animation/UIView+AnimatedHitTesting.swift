@@ -1,6 +1,6 @@
 import Foundation
 
-/// Hit-testing while views animate (uikit-behaviour.md §1, §7).
+/// Hit-testing while views animate (docs/uikit-rules.md R8.2–R8.5).
 ///
 /// Hit-testing reads the model, so a view animating under `UIView.animate` with `.allowUserInteraction` is hit
 /// where it will end up (without the option it is not a hit at all: `hitTestRefusal`). A property animator with

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Its views move on the world's virtual clock like `UIView.animate`'s. With its defaults
 /// (`isUserInteractionEnabled` true, `isManualHitTestingEnabled` false) UIKit hit-tests them where they are drawn
-/// (uikit-behaviour.md §7, seed 000 §6.4); with manual hit-testing, the model decides (a view overrides `hitTest`);
+/// (docs/uikit-rules.md R8.5); with manual hit-testing, the model decides (a view overrides `hitTest`);
 /// with `isUserInteractionEnabled` false, they are not hits.
 ///
 /// Timing: `fractionComplete` is the fraction of the duration elapsed; the views show the curve's value at it

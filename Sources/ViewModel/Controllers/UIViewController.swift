@@ -137,10 +137,10 @@ open class UIViewController: UIResponder {
 
     // MARK: Responder chain
 
-    /// The next responder (uikit-behaviour.md §2). A full-screen presented controller passes to its presenter.
+    /// The next responder (docs/uikit-rules.md R2.2). A full-screen presented controller passes to its presenter.
     /// Otherwise the view's superview: the window for a root view, a view of the parent for a child — and, for a
-    /// page sheet, the sheet's `UIDropShadowView`, which is what the device printed in seed 001 (the seed wins
-    /// over the spec's "presenting controller" there).
+    /// page sheet, the sheet's `UIDropShadowView`, which is what the device printed in seed 001 (the device log
+    /// wins over Apple's "presenting controller" there).
     open override var next: UIResponder? {
         if let presentingViewController, ModalPresentation.isFullScreen(modalPresentationStyle) {
             return presentingViewController

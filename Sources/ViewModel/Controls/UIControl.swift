@@ -1,11 +1,12 @@
 import Foundation
 
-/// A view that turns touches into control events and sends actions to targets (uikit-behaviour.md §5).
+/// A view that turns touches into control events and sends actions to targets (docs/uikit-rules.md R6).
 @MainActor
 open class UIControl: UIView {
-    /// How far outside its bounds a tracked touch still counts as inside *(observed: 70 pt)*.
+    /// How far outside its bounds a tracked touch still counts as inside *(assumed: 70 pt, the value commonly
+    /// reported from devices; docs/uikit-rules.md R6.2)*.
     public static let trackingSlop: CGFloat = 70
-    /// The shortest highlight, so a quick tap still shows (uikit-behaviour.md §5).
+    /// The shortest highlight, so a quick tap still shows *(assumed; docs/uikit-rules.md R6.4)*.
     public static let minimumHighlightDuration: TimeInterval = 0.12
 
     private var highlightStart: TimeInterval = 0
@@ -107,8 +108,8 @@ open class UIControl: UIView {
     }
 
     /// Whether `recognizer` is a superview's one-finger single tap, which a control's default tap action beats
-    /// (iOS 6+, uikit-behaviour.md §5). A recognizer on the control itself still wins. So does one whose
-    /// `cancelsTouchesInView` is false: then both fire, as seed 004's device showed.
+    /// (iOS 6+, docs/uikit-rules.md R6.7). A recognizer on the control itself still wins. So does one whose
+    /// `cancelsTouchesInView` is false: then both fire, as seed 004's device showed (docs/uikit-rules.md R6.8).
     func isSuperviewSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let tap = recognizer as? UITapGestureRecognizer, recognizer.view !== self, tap.cancelsTouchesInView
         else { return false }

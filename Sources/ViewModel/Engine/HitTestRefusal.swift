@@ -6,7 +6,7 @@ public enum HitTestRefusal: Sendable, Equatable {
     case userInteractionDisabled
     case transparent(alpha: CGFloat)
     case disabledControl
-    /// It is animating under `UIView.animate` without `.allowUserInteraction` (uikit-behaviour.md §7).
+    /// It is animating under `UIView.animate` without `.allowUserInteraction` (docs/uikit-rules.md R8.2).
     case animating
     /// It is animating under a `UIViewPropertyAnimator` whose `isUserInteractionEnabled` is false.
     case animatorInteractionDisabled

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's gesture numbers (uikit-behaviour.md §4), named in one place.
+/// UIKit's gesture numbers, named in one place; docs/uikit-rules.md R5 says which are Apple's and which are assumed.
 public enum GestureNumbers {
     /// A tap fails if a touch moves farther than this from where the tap began, or the next tap starts farther.
     public static let tapAllowableMovement: CGFloat = 45
@@ -19,7 +19,8 @@ public enum GestureNumbers {
     public static let swipeMaximumCrossDistance: CGFloat = 200
     /// A pinch begins when the distance between its two touches changes by more than this.
     public static let pinchHysteresis: CGFloat = 8
-    /// A rotation begins past this turn *(assumed: the spec gives 5°–10°; the middle, 7.5°)*.
+    /// A rotation begins past this turn *(assumed: Apple gives no figure; 7.5°, the middle of the 5°–10° range the
+    /// project started from; docs/uikit-rules.md R5.6)*.
     public static let rotationHysteresis: CGFloat = 7.5 * .pi / 180
     /// A screen-edge pan's touch must go down this close to its edge *(assumed: Apple does not document the
     /// distance; 20 pt is the width of the system's back-swipe region commonly measured on iPhones)*.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Subclass it the UIKit way: override the touches methods and set `state`; the world's gesture arena applies
 /// the change (asking `gestureRecognizerShouldBegin`, failure requirements, exclusivity), sends the actions and
-/// cancels or releases the view's touches (uikit-behaviour.md §4).
+/// cancels or releases the view's touches (docs/uikit-rules.md R4).
 @MainActor
 open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares them with `==`).

@@ -79,7 +79,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     /// A tap recognizer does not prevent one that needs more taps: single and double taps coexist until
-    /// `require(toFail:)` orders them (uikit-behaviour.md §4).
+    /// `require(toFail:)` orders them (docs/uikit-rules.md R4.8).
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
             tap.numberOfTapsRequired > numberOfTapsRequired

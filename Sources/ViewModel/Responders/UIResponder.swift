@@ -66,7 +66,7 @@ open class UIResponder: Hashable, NSObjectProtocol, ActionTarget {
         call(next)
     }
 
-    /// The keyboard shortcuts this responder offers; pressing one sends its action here (uikit-behaviour.md §8).
+    /// The keyboard shortcuts this responder offers; pressing one sends its action here (docs/uikit-rules.md R9.3).
     open var keyCommands: [UIKeyCommand]? { nil }
 
     // MARK: First responder

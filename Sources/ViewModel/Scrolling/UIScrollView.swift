@@ -5,7 +5,7 @@ import Foundation
 /// Touches on its content are held for `contentTouchDelay` (`delaysContentTouches`), so a drag can become a scroll
 /// before the content hears of it; its pan begins after 10 pt along an axis it can scroll (and fails after 10 pt
 /// across, see `UIScrollViewPanGestureRecognizer`), and then, if `canCancelContentTouches` and
-/// `touchesShouldCancel(in:)` allow, the content's touches are cancelled (uikit-behaviour.md §6).
+/// `touchesShouldCancel(in:)` allow, the content's touches are cancelled (docs/uikit-rules.md R7.1–R7.3).
 @MainActor
 @Actions
 open class UIScrollView: UIView {

@@ -33,7 +33,7 @@ extension UITableViewDelegate {
 /// A list of rows, each a `UITableViewCell` laid out as the table's subview.
 ///
 /// A cell highlights when its touches begin; the row is selected when the touch lifts on it
-/// (uikit-behaviour.md §6). Touches reach the table from the cell along the responder chain.
+/// (docs/uikit-rules.md R7.6). Touches reach the table from the cell along the responder chain.
 @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }

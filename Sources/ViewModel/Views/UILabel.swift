@@ -17,7 +17,7 @@ public struct UIFont: Hashable, Sendable {
 /// How a label places its text horizontally.
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
 
-/// A view that shows text. Not interactive by default (uikit-behaviour.md §1).
+/// A view that shows text. Not interactive by default (docs/uikit-rules.md R1.5).
 @MainActor
 open class UILabel: UIView {
     open var text: String?
@@ -45,7 +45,7 @@ public final class UIImage: Sendable {
     public convenience init?(named name: String) { self.init(size: CGSize(width: 24, height: 24), name: name) }
 }
 
-/// A view that shows an image. Not interactive by default (uikit-behaviour.md §1).
+/// A view that shows an image. Not interactive by default (docs/uikit-rules.md R1.5).
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
