@@ -23,6 +23,8 @@ extension DispatchRecord {
             return "dropped: the touches held for \(className(of: view)), touch \(finger) (\(why))"
         case .viewLeft(let view, let finger):
             return "\(className(of: view)) left its window or hid: touch \(finger) is cancelled"
+        case .hitTestedWhereDrawn(let view):
+            return "the point goes into \(UIView.describe(view)) where it is drawn: a UIViewPropertyAnimator moves it"
         case .notReset(let recognizer, let finger):
             return "\(describe(recognizer)) ignores touch \(finger): it has not been reset"
         case .delegateRefusedTouch(let recognizer, let finger):

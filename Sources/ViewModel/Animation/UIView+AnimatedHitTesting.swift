@@ -18,8 +18,7 @@ extension UIView {
 
     private func animatedHitTestPoint(fromSuperview point: CGPoint, with event: UIEvent?) -> CGPoint {
         guard case .presentation = layer.animationHitTesting else { return convertFromSuperview(point) }
-        event?.tracer?.record(.note(
-            "the point goes into \(Self.describe(self)) where it is drawn: a UIViewPropertyAnimator moves it"))
+        event?.tracer?.record(.decision(.hitTestedWhereDrawn(self)))
         return layer.presentationValues.convertFromSuperlayer(point)
     }
 

@@ -21,6 +21,9 @@ public enum Decision {
     /// A view left its window or hid while it tracked a touch: the touch is cancelled.
     case viewLeft(UIView, finger: Int)
 
+    /// A property animator moves the view: hit-testing carries the point into it where it is drawn (R8.5).
+    case hitTestedWhereDrawn(UIView)
+
     // MARK: Recognizers
 
     /// A recognizer that finished and has not been reset takes no new touch.

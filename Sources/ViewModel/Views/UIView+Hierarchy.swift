@@ -145,7 +145,7 @@ extension UIView {
     }
 
     /// A view's name for messages: its class, and its tag when it has one.
-    static func describe(_ view: UIView) -> String {
+    @_spi(Engine) public static func describe(_ view: UIView) -> String {
         view.tag == 0 ? className(of: view) : "\(className(of: view))(tag \(view.tag))"
     }
 }
