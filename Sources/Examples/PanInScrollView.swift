@@ -79,13 +79,7 @@ final class PanInScrollViewViewController: UIViewController {
         }
     }
 
-    func scrollPanned(_ pan: UIPanGestureRecognizer) {
-        switch pan.state {
-        case .began: log("scroll view: dragging began")
-        case .ended: log("scroll view: dragging ended at contentOffset.y \(Int(scrollView.contentOffset.y))")
-        default: break
-        }
-    }
+    func scrollPanned(_ pan: UIPanGestureRecognizer) { logScrollDragging(pan) }
 }
 
 @MainActor

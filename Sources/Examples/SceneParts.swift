@@ -27,3 +27,15 @@ func addProductRows(to scrollView: UIScrollView, count: Int, rowHeight: CGFloat)
         scrollView.addSubview(captionLabel("Product \(row + 1)", frame: frame, size: 17, color: .black, alignment: .left))
     }
 }
+
+/// Logs when a scroll view's pan begins and ends dragging (with the offset it ended at): the scenes' way to show
+/// when the scroll view, not its content, took the touch.
+@MainActor
+func logScrollDragging(_ pan: UIPanGestureRecognizer) {
+    guard let scrollView = pan.view as? UIScrollView else { return }
+    switch pan.state {
+    case .began: log("scroll view: dragging began")
+    case .ended: log("scroll view: dragging ended at contentOffset.y \(Int(scrollView.contentOffset.y))")
+    default: break
+    }
+}

@@ -53,14 +53,7 @@ final class ScrollViewButtonViewController: UIViewController {
     func buyTouchUpOutside(_ sender: UIButton) { log("Buy: touchUpOutside") }
     func buyTouchCancel(_ sender: UIButton) { log("Buy: touchCancel") }
 
-    func scrollPanned(_ pan: UIPanGestureRecognizer) {
-        guard let scrollView = pan.view as? UIScrollView else { return }
-        switch pan.state {
-        case .began: log("scroll view: dragging began")
-        case .ended: log("scroll view: dragging ended at contentOffset.y \(Int(scrollView.contentOffset.y))")
-        default: break
-        }
-    }
+    func scrollPanned(_ pan: UIPanGestureRecognizer) { logScrollDragging(pan) }
 }
 
 @MainActor

@@ -44,17 +44,7 @@ struct WindowEndToEndTests {
             kill $app; wait $app
             exit 0
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["BIN"] = binary
-        environment["DIR"] = directory
-        environment["SDL_VIDEODRIVER"] = nil
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
+        let (process, errors) = try startUnderXvfb(script, ["BIN": binary, "DIR": directory])
 
         let size = try await waitForGeometry(at: directory + "/geometry", while: process)
         let point = try await clickPoint(forWindowOf: size)
@@ -95,22 +85,26 @@ struct WindowEndToEndTests {
             kill $app; wait $app
             exit 0
             """
+        let (process, errors) = try startUnderXvfb(script, ["BIN": binary, "DIR": directory, "TRACE": trace])
+        process.waitUntilExit()
+        let wrapper = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = (try? String(contentsOfFile: directory + "/err", encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "xvfb-run: \(wrapper)\napp: \(err)")
+    }
+
+    /// Starts `sh -c script` in a fresh X server (a real window, no SDL dummy driver), with `variables` set; its
+    /// standard error is the returned pipe.
+    private func startUnderXvfb(_ script: String, _ variables: [String: String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "sh", "-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["BIN"] = binary
-        environment["DIR"] = directory
-        environment["TRACE"] = trace
+        var environment = ProcessInfo.processInfo.environment.merging(variables) { $1 }
         environment["SDL_VIDEODRIVER"] = nil
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        process.waitUntilExit()
-        let wrapper = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let err = (try? String(contentsOfFile: directory + "/err", encoding: .utf8)) ?? ""
-        #expect(process.terminationStatus == 0, "xvfb-run: \(wrapper)\napp: \(err)")
+        return (process, errors)
     }
 
     /// The window's size, once the script has written it.
