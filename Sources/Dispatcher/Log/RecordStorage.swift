@@ -21,6 +21,7 @@ struct RecordStorage {
     private(set) var firstSequence = 0
     private var objects: [AnyObject] = []
     private var objectIndices: [ObjectIdentifier: Int32] = [:]
+    private var lastInterned: (id: ObjectIdentifier, index: Int32)?
     private var strings: [String] = []
     private var inputs: [InputRecord] = []
     /// The machinery's decisions, with the objects they name (held, as the objects table holds its own).
@@ -113,10 +114,18 @@ struct RecordStorage {
     /// The object's index in the table, adding it the first time.
     private mutating func intern(_ object: AnyObject) -> Int32 {
         let id = ObjectIdentifier(object)
-        if let index = objectIndices[id] { return index }
-        objects.append(object)
-        let index = Int32(objects.count - 1)
-        objectIndices[id] = index
+        // Runs of records name one object (a view's hitTest, pointInside and their answers): skip the hashing.
+        // The table holds every interned object, so an identifier is never another object's while it is here.
+        if let last = lastInterned, last.id == id { return last.index }
+        let index: Int32
+        if let known = objectIndices[id] {
+            index = known
+        } else {
+            objects.append(object)
+            index = Int32(objects.count - 1)
+            objectIndices[id] = index
+        }
+        lastInterned = (id, index)
         return index
     }
 
