@@ -27,7 +27,11 @@ struct Bench: AsyncParsableCommand {
             print("dispatch.touch_p99_us: \(format(touch.p99))")
         }
         if wants("dispatch.events") {
-            print("dispatch.events_per_s: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 8)))")
+            let perSecond = DispatchBench.eventsPerSecond(events: events, movesPerTouch: 8)
+            print("dispatch.events_per_s: \(Int(perSecond))")
+            let floor = DispatchBench.floorEventsPerSecond(events: events, movesPerTouch: 8)
+            print("dispatch.floor_events_per_s: \(Int(floor))")
+            print("dispatch.vs_floor: \(format(floor / perSecond))")
             print("dispatch.events_per_s_taps_only: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 0)))")
         }
         if wants("gesture") {
@@ -130,6 +134,16 @@ enum DispatchBench {
                 if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
             }
         }
+        return Double(events) / time
+    }
+
+    /// The same mix's floor: the same touches on plain classes, no log (`DispatchFloor`).
+    static func floorEventsPerSecond(events: Int, movesPerTouch: Int) -> Double {
+        let sim = Simulator()
+        let window = Gallery.example(id: "hit-test-order")!.build(in: sim)
+        let root = DispatchFloor.mirror(window: window)
+        let time = DispatchFloor.seconds(events: events, movesPerTouch: movesPerTouch, root: root,
+                                         at: HitTestOrderScene.pointInE)
         return Double(events) / time
     }
 
