@@ -97,17 +97,22 @@ package final class WindowApp {
             let spent = clock.seconds() - now
             let frameTime = 1 / Self.framesPerSecond
             if spent < frameTime { SDL_Delay(UInt32((frameTime - spent) * 1000)) }
-            if bench.isStill { sleepUntilEvent(orAt: wakeTime(screenshotPending: screenshotPending)) }
+            if bench.isStill {
+                let screenshot = screenshotPending ? options.screenshotAfter : nil
+                sleepUntilEvent(orAt: Self.wakeTime(
+                    after: now, flashUntil: bench.flash?.until, exitAfter: options.exitAfter,
+                    screenshotAt: screenshot))
+            }
         }
     }
 
-    /// When a still window must draw again with no event: a flash message expires, the screenshot or the exit
-    /// asked for falls due. Nil: only an event changes what it shows.
-    private func wakeTime(screenshotPending: Bool) -> Double? {
-        let times = [
-            bench.flash?.until, options.exitAfter, screenshotPending ? options.screenshotAfter : nil,
-        ]
-        return times.compactMap { $0 }.min()
+    /// When a still window must draw again with no event: the first of a flash message's expiry, the exit and
+    /// the screenshot asked for that is after `now`, the time the frame just drawn shows (one at or before it
+    /// was drawn). Nil: only an event changes what it shows.
+    package static func wakeTime(after now: Double, flashUntil: Double?, exitAfter: Double?, screenshotAt: Double?)
+        -> Double?
+    {
+        [flashUntil, exitAfter, screenshotAt].compactMap { $0 }.filter { $0 > now }.min()
     }
 
     /// Waits, without drawing or spinning, for the next event (left in the queue for the next frame) or `time`.
