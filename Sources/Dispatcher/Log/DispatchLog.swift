@@ -22,7 +22,7 @@ public final class DispatchLog: DispatchTracer {
 
     public func record(_ event: consuming TraceEvent) {
         guard isEnabled else { return }
-        storage.append(event, at: clock.now)
+        storage.append(consume event, at: clock.now)
         onRecord?(records[records.count - 1])
     }
 

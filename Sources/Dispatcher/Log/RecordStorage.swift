@@ -47,7 +47,7 @@ struct RecordStorage {
 
     mutating func append(_ event: consuming TraceEvent, at time: Double) {
         var entry = Entry(time: time, code: .note)
-        switch event {
+        switch consume event {
         case .hitTest(let view):
             entry.code = .hitTest
             entry.a = intern(view)
