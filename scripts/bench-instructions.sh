@@ -9,7 +9,9 @@ if ! command -v valgrind >/dev/null 2>&1; then
     sudo=()
     [ "$(id -u)" -ne 0 ] && sudo=(sudo)
     echo "Installing valgrind ..." >&2
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends valgrind >/dev/null
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" apt-get install -y -qq --no-install-recommends valgrind >/dev/null
 fi
 
 binary=.build/release/sim-desktop

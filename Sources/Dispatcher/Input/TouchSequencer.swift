@@ -38,7 +38,7 @@ final class TouchSequencer {
             ? tapCounter.count(at: input.point, time: clock.now) : nil
         log.append(input, tapCount: tapCount)
         switch input.phase {
-        case .down: down(input.finger, at: input.point, tapCount: tapCount ?? 1)
+        case .down: down(input.finger, at: input.point, tapCount: tapCount)
         case .move: change(input.finger, to: .moved, at: input.point)
         case .up: change(input.finger, to: .ended, at: input.point)
         case .cancel: change(input.finger, to: .cancelled, at: nil)
@@ -46,8 +46,9 @@ final class TouchSequencer {
         }
     }
 
-    private func down(_ finger: Int, at point: CGPoint, tapCount: Int) {
-        guard touchesByFinger[finger] == nil else {
+    /// A finger lands; `tapCount` is nil when it is down already.
+    private func down(_ finger: Int, at point: CGPoint, tapCount: Int?) {
+        guard let tapCount else {
             log.record(.decision(.fingerAlreadyDown(finger)))
             return
         }

@@ -17,6 +17,7 @@ enum DispatchFloor {
         weak var parent: Node?
         /// The next responder when it is not the parent (a controller between a view and its superview).
         var nextOverride: Node?
+        /// Counted so the calls are not optimised away.
         var calls = 0
 
         init(frame: CGRect) { self.frame = frame }
@@ -54,7 +55,11 @@ enum DispatchFloor {
         for subview in view.subviews {
             let child = mirror(subview)
             child.parent = node
-            if subview.next is UIViewController { child.nextOverride = Node(frame: .zero).linked(to: node) }
+            if subview.next is UIViewController {
+                let controller = Node(frame: .zero)
+                controller.parent = node
+                child.nextOverride = controller
+            }
             node.children.append(child)
         }
         return node
@@ -74,14 +79,7 @@ enum DispatchFloor {
                 index += movesPerTouch + 2
             }
         }
-        precondition(sink >= 0)
+        precondition(sink >= 0)  // keeps the lift's hit-test from being optimised away
         return time
-    }
-}
-
-extension DispatchFloor.Node {
-    fileprivate func linked(to parent: DispatchFloor.Node) -> DispatchFloor.Node {
-        self.parent = parent
-        return self
     }
 }
