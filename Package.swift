@@ -26,6 +26,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // Zstandard from the system (Debian: libzstd-dev): traces written as `.zst` stream through it.
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
         // `@Actions` and `#action`: action methods found by name, as the Objective-C runtime finds them on iOS.
         .macro(
             name: "ViewModelMacros",
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "Dispatcher", dependencies: ["ViewModel"], swiftSettings: engineSettings),
         // Traces: the input-script and trace formats, their reader and writer (JSON Lines), replay and verification,
         // and the exports. Over Dispatcher, which knows nothing of files.
-        .target(name: "Traces", dependencies: ["ViewModel", "Dispatcher"], swiftSettings: engineSettings),
+        .target(name: "Traces", dependencies: ["ViewModel", "Dispatcher", "CZstd"], swiftSettings: engineSettings),
         // The seed articles' scenes, shared by the app and the tests.
         .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher"]),
         // The window's SDL-free half: one example's world with its settings and recorder, and the read-models

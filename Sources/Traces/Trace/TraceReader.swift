@@ -20,6 +20,9 @@ public final class TraceReader {
     private var digestBeforeLine = TraceDigest()
 
     private let handle: FileHandle
+    private let source: TraceByteSource
+    /// A compressed file that turned out corrupt: reading stops there, and this is the error.
+    private var sourceFailure: TraceError?
     private let skipsBadLines: Bool
     private var buffer: [UInt8] = []
     private var start = 0
@@ -56,6 +59,7 @@ public final class TraceReader {
             throw .cannotRead("\(path): \(String(cString: strerror(errno)))")
         }
         self.handle = handle
+        source = TraceByteSource(handle: handle)
         skipsBadLines = skippingBadLines
         self.selection = selection
     }
@@ -87,6 +91,7 @@ public final class TraceReader {
                 }
                 return try item(from: trimmed)
             } catch {
+                if let sourceFailure { throw sourceFailure }
                 if !complete, !cutLastLineIsBad {
                     warnings.append("line \(lineNumber): the last line is cut short (\(error)); it is ignored")
                     return nil
@@ -95,6 +100,7 @@ public final class TraceReader {
                 warnings.append("\(error) (skipped)")
             }
         }
+        if let sourceFailure { throw sourceFailure }
         return nil
     }
 
@@ -196,8 +202,19 @@ public final class TraceReader {
     private func refill() {
         buffer.removeFirst(start)
         start = 0
-        let chunk = handle.readData(ofLength: 1 << 16)
+        let chunk = readChunk()
         if chunk.isEmpty { (atEnd, reachedEndOfFile) = (true, true) } else { buffer.append(contentsOf: chunk) }
+    }
+
+    /// The next bytes of the file (decompressed); empty at its end or, for a corrupt compressed file, where it
+    /// stops being readable (the failure is thrown once the lines before it are read).
+    private func readChunk() -> [UInt8] {
+        do throws(ZstdFailure) {
+            return try source.read()
+        } catch {
+            sourceFailure = .bad(line: lineNumber + 1, message: "the compressed trace cannot be read on (\(error))")
+            return []
+        }
     }
 
     /// How far past a runaway line's head the reader looks for its end before it gives up on the file.
@@ -208,7 +225,7 @@ public final class TraceReader {
     private func skipRestOfLine() -> Bool {
         var skipped = 0
         while skipped < Self.maximumSkip {
-            let chunk = handle.readData(ofLength: 1 << 16)
+            let chunk = readChunk()
             if chunk.isEmpty {
                 reachedEndOfFile = true
                 return false

@@ -5,19 +5,27 @@ import ViewModel
 /// Writes a trace as it happens: the header, then every input and dispatch-log record of a world in order.
 ///
 /// Lines are buffered and written out by `flush()` — the window flushes once a frame, so a killed process leaves a
-/// valid trace up to its last frame — or whenever the buffer passes 64 KiB.
+/// valid trace up to its last frame — or whenever the buffer passes 64 KiB. A path ending in `.zst` is written
+/// Zstandard-compressed (each flush a block, so a killed recorder's trace still reads up to it); the lines and
+/// their digest are the same in both forms.
 @MainActor
 public final class TraceWriter {
     private let file: OutputFile
     private var buffer: [UInt8] = []
     private var encoder = TraceLineEncoder()
+    /// Set when writing a compressed trace.
+    private let compressor: ZstdEncoder?
     /// The digest of every line written so far, for the end record.
     private var digest = TraceDigest()
     private static let bufferLimit = 64 * 1024
 
+    /// Whether a trace written to `path` is compressed: its name ends in `.zst`.
+    public static func compresses(_ path: String) -> Bool { path.hasSuffix(".zst") }
+
     /// Creates (or truncates) the file at `path` and writes the header.
     public init(path: String, header: TraceHeader) throws {
         file = try OutputFile(path: path, mode: .inPlace)  // in place: a killed recorder leaves a valid trace
+        compressor = Self.compresses(path) ? ZstdEncoder() : nil
         append(header.jsonLine)
         flush()
     }
@@ -46,7 +54,7 @@ public final class TraceWriter {
         var final = digest
         final.add(JSONText.time(t).utf8)  // the end's own time too: it decides how far a replay runs
         append("{\"type\": \"end\", \"t\": \(JSONText.time(t)), \"digest\": \"\(final.text)\"}")
-        flush()
+        flush(ending: true)
         file.close()
     }
 
@@ -55,10 +63,21 @@ public final class TraceWriter {
     public private(set) var failure: String?
 
     /// Writes out what is buffered.
-    public func flush() {
+    public func flush() { flush(ending: false) }
+
+    private func flush(ending: Bool) {
         guard !buffer.isEmpty, failure == nil else { return }
-        if let error = file.write(buffer) { failure = "writing the trace failed: \(error)" }
-        buffer.removeAll(keepingCapacity: true)
+        defer { buffer.removeAll(keepingCapacity: true) }
+        var bytes = buffer
+        if let compressor {
+            switch compressor.compress(buffer, ending: ending) {
+            case .success(let compressed): bytes = compressed
+            case .failure(let error):
+                failure = "compressing the trace failed: \(error)"
+                return
+            }
+        }
+        if let error = file.write(bytes) { failure = "writing the trace failed: \(error)" }
     }
 
     private func append(_ line: String) {

@@ -16,7 +16,7 @@ struct RecordTrace: AsyncParsableCommand {
 
     @OptionGroup var scripted: ScriptedExampleOptions
 
-    @Option(help: "The trace file to write.")
+    @Option(help: "The trace file to write (a name ending in .zst writes it Zstandard-compressed).")
     var out: String
 
     @MainActor
@@ -64,7 +64,7 @@ struct ReplayTrace: AsyncParsableCommand {
             line elsewhere stops the replay with its line number unless --skip-bad.
             """)
 
-    @Argument(help: "The trace file.")
+    @Argument(help: "The trace file (plain or Zstandard-compressed).")
     var file: String
 
     @Flag(help: "Play as fast as possible, without a window.")

@@ -1,0 +1,2 @@
+// Zstandard from the system (Debian: libzstd-dev), for compressed traces.
+#include <zstd.h>
