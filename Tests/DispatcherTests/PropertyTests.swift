@@ -3,19 +3,6 @@ import Testing
 import ViewModel
 @testable import Dispatcher
 
-/// A small deterministic generator (SplitMix64), so every failing case can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Records every touches call per touch (holding the touches, so no identity is reused); passes it on along `next` when `forwards` is set.
 @MainActor
 final class Tracker: UIView {
@@ -51,7 +38,7 @@ final class Tracker: UIView {
 enum RandomWorld {
     /// Builds a random tree and plays random multi-finger input with tree changes; returns the trackers and log.
     static func play(seed: UInt64, steps: Int = 80) -> (trackers: [Tracker], log: [String]) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix(seed: seed)
         var trackers: [Tracker] = []
         let (sim, window) = makeWorld { root in
             var parents: [UIView] = [root]

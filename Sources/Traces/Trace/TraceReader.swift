@@ -43,6 +43,9 @@ public final class TraceReader {
     /// often has no newline) rather than what a killed recorder leaves (a trace: a warning).
     private let cutLastLineIsBad: Bool
 
+    /// The bytes of lines read so far (after decompression: a plain trace's size, for a compressed one).
+    public private(set) var bytesRead = 0
+
     /// The number of the line read last, from 1.
     public var currentLine: Int { lineNumber }
 
@@ -210,7 +213,9 @@ public final class TraceReader {
     /// stops being readable (the failure is thrown once the lines before it are read).
     private func readChunk() -> [UInt8] {
         do throws(ZstdFailure) {
-            return try source.read()
+            let chunk = try source.read()
+            bytesRead += chunk.count
+            return chunk
         } catch {
             sourceFailure = .bad(line: lineNumber + 1, message: "the compressed trace cannot be read on (\(error))")
             return []

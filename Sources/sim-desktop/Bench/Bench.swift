@@ -15,6 +15,9 @@ struct Bench: AsyncParsableCommand {
     @Option(help: "Input events for the throughput figures.")
     var events = 1_000_000
 
+    @Option(help: "Inputs in the random tap-and-drag script recorded and replayed for the trace.*_inputs_per_s figures.")
+    var scriptInputs = 1_000_000
+
     @Option(help: "Only the figures whose name starts with this (for profiling).")
     var only: String?
 
@@ -45,6 +48,7 @@ struct Bench: AsyncParsableCommand {
         }
         if wants("trace") {
             for (name, value) in TraceBench.run(events: min(events, 200_000)) { print("\(name): \(value)") }
+            for (name, value) in ScriptBench.run(inputs: max(1, min(scriptInputs, 100_000_000))) { print("\(name): \(value)") }
         }
         if wants("log") {
             let log = DispatchBench.logSize()
