@@ -71,6 +71,21 @@ public final class TraceReader {
 
     /// The next item, or nil at the end.
     public func next() throws(TraceError) -> TraceItem? {
+        guard case .item(let item)? = try next(matchingLog: nil) else { return nil }
+        return item
+    }
+
+    /// What `next(matchingLog:)` found.
+    enum Read {
+        case item(TraceItem)
+        /// A log line equal, byte for byte, to the one expected: passed over unparsed.
+        case matched
+    }
+
+    /// Like `next()`, but a complete log line equal byte for byte to `expected` (a verifier's replayed line, in the
+    /// form this build writes) is `.matched` without being parsed: equal bytes are equal in every field. Any
+    /// other line is parsed and checked as usual.
+    func next(matchingLog expected: String?) throws(TraceError) -> Read? {
         while let (line, complete) = nextLine() {
             if selection == .everything {
                 digestBeforeLine = digest
@@ -79,6 +94,11 @@ public final class TraceReader {
             }
             if selection == .allButLog, complete, line.starts(with: Self.logPrefix), line.last == UInt8(ascii: "}") {
                 continue
+            }
+            if var expected, complete, line.count == expected.utf8.count,
+               expected.withUTF8({ $0.elementsEqual(line) })
+            {
+                return .matched
             }
             let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             if trimmed.allSatisfy({ $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: " ") })
@@ -92,7 +112,7 @@ public final class TraceReader {
                         + (atEnd && !reachedEndOfFile ? ", with no line end in the next \(Self.maximumSkip >> 20) MiB: "
                             + "reading stops" : ""))
                 }
-                return try item(from: trimmed)
+                return .item(try item(from: trimmed))
             } catch {
                 if let sourceFailure { throw sourceFailure }
                 if !complete, !cutLastLineIsBad {

@@ -140,23 +140,27 @@ public final class TraceReplay {
     public private(set) var readError: TraceError?
 
     /// Compares the next record the world wrote — a dispatch record or an input — with the next recorded one.
+    /// A recorded log line with the very bytes the replay would write matches without being parsed; any other is
+    /// compared field by field.
     public func compare(_ record: DispatchRecord) {
         guard difference == nil, !recordedRanOut else { return }
-        guard let expected = nextRecorded() else {
+        let replayed = encoder.line(for: record)  // every record, in order: the encoder names objects as they come
+        guard let expected = nextRecorded(matching: replayed?.jsonLine) else {
             recordedRanOut = true
             if recordingFinished { difference = Difference(recorded: nil, replayed: Self.timed(record), context: context) }
             return
         }
         switch (record.kind, expected) {
-        case (.input(let input), .input(let recordedInput)):
+        case (_, .matched):
+            break  // only a dispatch record has a line to match (an input's `replayed` is nil)
+        case (.input(let input), .item(.input(let recordedInput))):
             guard input.jsonLine == recordedInput.jsonLine else {
-                return differ(expected, record, field: "an input")
+                return differ(.input(recordedInput), record, field: "an input")
             }
-        case (.trace, .log(let line)):
-            let replayed = encoder.line(for: record)!
-            if let field = Self.firstDifference(line, replayed) { return differ(expected, record, field: field) }
-        default:
-            return differ(expected, record, field: "the order of inputs and records")
+        case (.trace, .item(.log(let line))):
+            if let field = Self.firstDifference(line, replayed!) { return differ(.log(line), record, field: field) }
+        case (_, .item(let item)):
+            return differ(item, record, field: "the order of inputs and records")
         }
         comparedRecords += 1
         lastAgreed.append(record)
@@ -206,16 +210,22 @@ public final class TraceReplay {
 
     /// The next recorded input or log record; markers are annotations, checked by the digest alone.
     private func nextRecorded() -> TraceItem? {
+        guard case .item(let item)? = nextRecorded(matching: nil) else { return nil }
+        return item
+    }
+
+    /// The same, with a log line equal byte for byte to `expected` passed over unparsed (`.matched`).
+    private func nextRecorded(matching expected: String?) -> TraceReader.Read? {
         if let item = lookahead {
             lookahead = nil
-            return item
+            return .item(item)
         }
         do {
-            while let item = try recorded?.next() {
-                switch item {
-                case .log, .input: return item
-                case .end: recordingFinished = true
-                case .header, .marker: continue
+            while let read = try recorded?.next(matchingLog: expected) {
+                switch read {
+                case .matched, .item(.log), .item(.input): return read
+                case .item(.end): recordingFinished = true
+                case .item(.header), .item(.marker): continue
                 }
             }
         } catch {
