@@ -45,11 +45,33 @@ public struct TraceLogLine: Equatable, Sendable {
     var timed: String { JSONText.time(t) + " #\(seq) " + text }
 
     var jsonLine: String {
-        var line = "{\"type\": \"log\", \"seq\": \(seq), \"t\": \(JSONText.time(t)), \"kind\": \"\(kind)\", "
-            + "\"text\": \(JSONText.quoted(text))"
-        if let object { line += ", \"obj\": \(JSONText.quoted(object))" }
-        if let other { line += ", \"other\": \(JSONText.quoted(other))" }
-        if let selector { line += ", \"sel\": \(JSONText.quoted(selector))" }
-        return line + "}"
+        var bytes: [UInt8] = []
+        write(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the line (without its newline) to `out`.
+    func write(to out: inout [UInt8]) {
+        JSONBytes.append(#"{"type": "log", "seq": "#, to: &out)
+        JSONBytes.appendInteger(seq, to: &out)
+        JSONBytes.append(#", "t": "#, to: &out)
+        JSONBytes.appendTime(t, to: &out)
+        JSONBytes.append(#", "kind": "#, to: &out)
+        JSONBytes.appendQuoted(kind, to: &out)
+        JSONBytes.append(#", "text": "#, to: &out)
+        JSONBytes.appendQuoted(text, to: &out)
+        if let object {
+            JSONBytes.append(#", "obj": "#, to: &out)
+            JSONBytes.appendQuoted(object, to: &out)
+        }
+        if let other {
+            JSONBytes.append(#", "other": "#, to: &out)
+            JSONBytes.appendQuoted(other, to: &out)
+        }
+        if let selector {
+            JSONBytes.append(#", "sel": "#, to: &out)
+            JSONBytes.appendQuoted(selector, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 }

@@ -85,7 +85,7 @@ public final class TraceReader {
     /// Like `next()`, but a complete log line equal byte for byte to `expected` (a verifier's replayed line, in the
     /// form this build writes) is `.matched` without being parsed: equal bytes are equal in every field. Any
     /// other line is parsed and checked as usual.
-    func next(matchingLog expected: String?) throws(TraceError) -> Read? {
+    func next(matchingLog expected: [UInt8]?) throws(TraceError) -> Read? {
         while let (line, complete) = nextLine() {
             if selection == .everything {
                 digestBeforeLine = digest
@@ -95,9 +95,7 @@ public final class TraceReader {
             if selection == .allButLog, complete, line.starts(with: Self.logPrefix), line.last == UInt8(ascii: "}") {
                 continue
             }
-            if var expected, complete, line.count == expected.utf8.count,
-               expected.withUTF8({ $0.elementsEqual(line) })
-            {
+            if let expected, complete, line.count == expected.count, line.elementsEqual(expected) {
                 return .matched
             }
             let trimmed = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }

@@ -145,7 +145,9 @@ public final class TraceReplay {
     public func compare(_ record: DispatchRecord) {
         guard difference == nil, !recordedRanOut else { return }
         let replayed = encoder.line(for: record)  // every record, in order: the encoder names objects as they come
-        guard let expected = nextRecorded(matching: replayed?.jsonLine) else {
+        replayedBytes.removeAll(keepingCapacity: true)
+        replayed?.write(to: &replayedBytes)
+        guard let expected = nextRecorded(matching: replayed == nil ? nil : replayedBytes) else {
             recordedRanOut = true
             if recordingFinished { difference = Difference(recorded: nil, replayed: Self.timed(record), context: context) }
             return
@@ -166,6 +168,9 @@ public final class TraceReplay {
         lastAgreed.append(record)
         if lastAgreed.count > 3 { lastAgreed.removeFirst() }
     }
+
+    /// The replayed record's line, made in one reused buffer.
+    private var replayedBytes: [UInt8] = []
 
     private func differ(_ expected: TraceItem, _ record: DispatchRecord, field: String?) {
         difference = Difference(recorded: Self.describe(expected), replayed: Self.timed(record), context: context,
@@ -215,7 +220,7 @@ public final class TraceReplay {
     }
 
     /// The same, with a log line equal byte for byte to `expected` passed over unparsed (`.matched`).
-    private func nextRecorded(matching expected: String?) -> TraceReader.Read? {
+    private func nextRecorded(matching expected: [UInt8]?) -> TraceReader.Read? {
         if let item = lookahead {
             lookahead = nil
             return .item(item)

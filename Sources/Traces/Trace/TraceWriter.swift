@@ -39,7 +39,7 @@ public final class TraceWriter {
         if case .input(let input) = record.kind {
             append(input.jsonLine)
         } else if let line = encoder.line(for: record) {
-            append(line.jsonLine)
+            appendLine { line.write(to: &$0) }
         }
         if buffer.count > Self.bufferLimit { flush() }
     }
@@ -81,8 +81,13 @@ public final class TraceWriter {
     }
 
     private func append(_ line: String) {
+        appendLine { $0.append(contentsOf: line.utf8) }
+    }
+
+    /// Appends the line `write` makes, and its newline, to the buffer and the digest.
+    private func appendLine(_ write: (inout [UInt8]) -> Void) {
         let start = buffer.count
-        buffer.append(contentsOf: line.utf8)
+        write(&buffer)
         buffer.append(0x0A)
         digest.add(buffer[start...])
     }

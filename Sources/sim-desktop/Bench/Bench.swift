@@ -38,7 +38,11 @@ struct Bench: AsyncParsableCommand {
             print("dispatch.events_per_s_taps_only: \(Int(DispatchBench.eventsPerSecond(events: events, movesPerTouch: 0)))")
         }
         if wants("gesture") {
-            print("gesture.events_per_s: \(Int(DispatchBench.gestureEventsPerSecond(events: events)))")
+            let perSecond = DispatchBench.gestureEventsPerSecond(events: events)
+            print("gesture.events_per_s: \(Int(perSecond))")
+            let floor = DispatchBench.gestureFloorEventsPerSecond(events: events)
+            print("gesture.floor_events_per_s: \(Int(floor))")
+            print("gesture.vs_floor: \(format(floor / perSecond))")
         }
         if wants("hit_test") {
             let visit = DispatchBench.visitCost()
@@ -147,8 +151,18 @@ enum DispatchBench {
         let window = Gallery.example(id: "hit-test-order")!.build(in: sim)
         let root = DispatchFloor.mirror(window: window)
         let time = DispatchFloor.seconds(events: events, movesPerTouch: movesPerTouch, root: root,
-                                         at: HitTestOrderScene.pointInE)
+                                         at: [HitTestOrderScene.pointInE])
         return Double(events) / time
+    }
+
+    /// The gesture mix's floor: the same touches on plain classes, each event also reaching a plain stand-in
+    /// for every recognizer that sees it, no log (`DispatchFloor`).
+    static func gestureFloorEventsPerSecond(events: Int) -> Double {
+        let sim = Simulator()
+        let window = Gallery.example(id: "table-vs-background-tap")!.build(in: sim)
+        let root = DispatchFloor.mirror(window: window)
+        let points = [TableVsBackgroundTapScene.pointOnCell, TableVsBackgroundTapScene.pointOnButton]
+        return Double(events) / DispatchFloor.seconds(events: events, movesPerTouch: 8, root: root, at: points)
     }
 
     /// Input events per second through `table-vs-background-tap` with all its recognizers and the log on: taps,

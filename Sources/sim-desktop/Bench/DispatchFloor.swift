@@ -19,6 +19,9 @@ enum DispatchFloor {
         var nextOverride: Node?
         /// Counted so the calls are not optimised away.
         var calls = 0
+        /// Plain stand-ins for the view's gesture recognizers: each sees every event of a touch on the view or
+        /// a view inside it, as UIKit's do.
+        var recognizers: [Node] = []
 
         init(frame: CGRect) { self.frame = frame }
 
@@ -38,6 +41,20 @@ enum DispatchFloor {
             calls += 1
             next?.touched()
         }
+
+        /// A recognizer's touches method: it counts and keeps the touch.
+        func observed() { calls += 1 }
+
+        /// Every recognizer a touch on this node reaches: its own and its ancestors'.
+        var recognizersSeeing: [Node] {
+            var found: [Node] = []
+            var node: Node? = self
+            while let current = node {
+                found += current.recognizers
+                node = current.parent
+            }
+            return found
+        }
     }
 
     /// The example's window as plain nodes: controllers between a view and its superview, and the application
@@ -52,6 +69,7 @@ enum DispatchFloor {
 
     private static func mirror(_ view: UIView) -> Node {
         let node = Node(frame: view.frame)
+        node.recognizers = (view.gestureRecognizers ?? []).map { _ in Node(frame: .zero) }
         for subview in view.subviews {
             let child = mirror(subview)
             child.parent = node
@@ -65,18 +83,28 @@ enum DispatchFloor {
         return node
     }
 
-    /// Seconds for `events` input events in the benchmark's mix (a down, `movesPerTouch` moves, an up) on `root`.
-    static func seconds(events: Int, movesPerTouch: Int, root: Node, at point: CGPoint) -> Double {
+    /// Seconds for `events` input events in the benchmark's mix (a down, `movesPerTouch` moves, an up) on `root`,
+    /// the touches going down at each of `points` in turn. Every event reaches the recognizers that see the touch
+    /// (none in a scene without them) and then the hit view's chain.
+    static func seconds(events: Int, movesPerTouch: Int, root: Node, at points: [CGPoint]) -> Double {
         var sink = 0
         let time = DispatchBench.seconds {
             var index = 0
+            var round = 0
             while index < events {
+                let point = points[round % points.count]
                 guard let hit = root.hitTest(point) else { break }
-                hit.touched()
-                for _ in 0..<movesPerTouch { hit.touched() }
+                let recognizers = hit.recognizersSeeing
+                func deliver() {
+                    for recognizer in recognizers { recognizer.observed() }
+                    hit.touched()
+                }
+                deliver()
+                for _ in 0..<movesPerTouch { deliver() }
                 sink &+= root.hitTest(point) === hit ? 1 : 0
-                hit.touched()
+                deliver()
                 index += movesPerTouch + 2
+                round += 1
             }
         }
         precondition(sink >= 0)  // keeps the lift's hit-test from being optimised away
