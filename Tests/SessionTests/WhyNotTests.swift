@@ -195,6 +195,53 @@ struct WhyNotTests {
         #expect(answer.path.hit == "EView")
     }
 
+    /// A world of plain views: a window with its controller's root view holding `views`.
+    private func world(_ views: [UIView]) -> (Simulator, UIWindow) {
+        let sim = Simulator()
+        let window = UIWindow(frame: sim.screen.bounds)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        views.forEach(controller.view.addSubview)
+        sim.show(window)
+        return (sim, window)
+    }
+
+    @Test("withheld: the hit view loses the touch to a view with isExclusiveTouch that tracks another finger")
+    func withheld() throws {
+        let exclusive = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        exclusive.isExclusiveTouch = true
+        let other = UIView(frame: CGRect(x: 200, y: 200, width: 100, height: 100))
+        let (sim, _) = world([exclusive, other])
+        sim.touchDown(at: CGPoint(x: 50, y: 50))
+        let answer = TouchQuestion(in: sim, at: CGPoint(x: 250, y: 250)).ask(in: sim, settle: 0)
+        let verdict = answer.verdict(for: other)
+        #expect(verdict.sentence
+            == "UIView#3 was hit, but the touch was withheld from it: UIView#2 has isExclusiveTouch and tracks touch 0")
+        #expect(decider(verdict) == "UIView#2")
+    }
+
+    @Test("windows: a view in a window behind the one that took the touch, and a view in a hidden window")
+    func windows() throws {
+        let (sim, back) = world([])
+        let front = UIWindow(frame: sim.screen.bounds)
+        front.rootViewController = UIViewController()
+        sim.show(front)  // shown last: asked first
+        let hidden = UIWindow(frame: sim.screen.bounds)
+        hidden.rootViewController = UIViewController()
+        sim.show(hidden)
+        hidden.isHidden = true
+        let answer = TouchQuestion(in: sim, at: CGPoint(x: 100, y: 100)).ask(in: sim, settle: 0)
+        #expect(answer.question.names.names == ["UIWindow#1", "UIView#1", "UIWindow#2", "UIView#2", "UIWindow#3", "UIView#3"])
+        #expect(answer.path.hit == "UIView#2")
+        let behind = answer.verdict(for: try #require(back.rootViewController?.view))
+        #expect(behind.sentence == "UIView#1 was never asked: the window UIWindow#2, asked before its window, took the touch")
+        #expect(decider(behind) == "UIWindow#2")
+        let inHidden = answer.verdict(for: try #require(hidden.rootViewController?.view))
+        #expect(inHidden.sentence == "UIView#3 was never asked: its window UIWindow#3 is hidden")
+        #expect(answer.verdict(for: hidden).sentence
+            == "UIWindow#3 was never asked: it is hidden, and hit-testing asks visible windows only")
+    }
+
     @Test("every view of every example and variant, tapped on a grid over the screen: the log always explains the verdict")
     func everyVerdictIsExplained() throws {
         for example in Gallery.all {

@@ -52,7 +52,8 @@ extension TouchVerdict {
             return window === view ? "\(me) was never asked: it is hidden, and hit-testing asks visible windows only"
                 : "\(me) was never asked: its window \(name(window)) is hidden"
         case .withheld(let withholding):
-            return "\(me) was hit, but the touch was withheld from it: \(describe(withholding))"
+            return "\(me) was hit, but the touch was withheld from it: "
+                + DispatchRecord.describe(withholding, naming: names.name(of:))
         case .cancelled(let recognizer):
             return "\(me) was hit, but \(describe(recognizer)) recognized and cancelled its touch (cancelsTouchesInView)"
         case .dropped(let holders, let property, let because):
@@ -92,18 +93,5 @@ extension TouchVerdict {
 
     private func list(_ recognizers: [UIGestureRecognizer]) -> String {
         recognizers.isEmpty ? "recognizers" : recognizers.map(describe).joined(separator: " and ")
-    }
-
-    private func describe(_ withholding: Decision.WithholdingReason) -> String {
-        switch withholding {
-        case .noView:
-            "it hit no view"
-        case .exclusiveTouchElsewhere(let owner, let finger):
-            "\(name(owner)) has isExclusiveTouch and tracks touch \(finger)"
-        case .exclusiveTouch(let exclusive, let other):
-            "\(name(exclusive)) has isExclusiveTouch and \(name(other)) tracks a touch"
-        case .notMultipleTouch(let single, let finger):
-            "\(name(single)) has isMultipleTouchEnabled = false and already has touch \(finger)"
-        }
     }
 }
