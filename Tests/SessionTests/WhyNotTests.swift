@@ -124,7 +124,8 @@ struct WhyNotTests {
         let hit = try #require(answer.path.hit)
         let cell = try verdict(hit, in: answer)
         #expect(cell.sentence == "\(hit) was hit, but GLTableView's UIScrollViewDelayedTouchesBeganGestureRecognizer "
-            + "held its touchesBegan (delaysTouchesBegan) and it was dropped when UIView#2's UITapGestureRecognizer recognized")
+            + "held its touchesBegan (delaysTouchesBegan: the scroll view's delaysContentTouches) and it was dropped when "
+            + "UIView#2's UITapGestureRecognizer recognized")
         #expect(decider(cell) == "UIView#2")
         _ = sim
     }
@@ -134,7 +135,8 @@ struct WhyNotTests {
         let (sim, answer) = try ask("scroll-view-button", at: ScrollViewButtonScene.pointOnButton)
         let button = try verdict("UIButton", in: answer)
         #expect(button.sentence == "UIButton got the touch, but its touchesBegan came 0.05 s late: UIScrollView's "
-            + "UIScrollViewDelayedTouchesBeganGestureRecognizer held it (delaysTouchesBegan)")
+            + "UIScrollViewDelayedTouchesBeganGestureRecognizer held it (delaysTouchesBegan: the scroll view's "
+            + "delaysContentTouches)")
         #expect(button.gotTouch && decider(button) == "UIScrollView")
         _ = sim
     }

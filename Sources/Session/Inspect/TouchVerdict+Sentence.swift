@@ -12,7 +12,7 @@ extension TouchVerdict {
             return "\(me) got the touch: hit-test chose it"
         case .late(let delay, let holders, let property):
             return "\(me) got the touch, but its touchesBegan came \(String(format: "%.2f", delay)) s late: "
-                + "\(list(holders)) held it (\(property))"
+                + "\(list(holders)) held it (\(rule(property, holders)))"
         case .forwarded(let hit, let canceller):
             return "\(me) got touchesBegan through the responder chain from \(name(hit)), the hit view"
                 + (canceller.map { ", until \(describe($0)) recognized and cancelled the touch (cancelsTouchesInView)" } ?? "")
@@ -61,9 +61,11 @@ extension TouchVerdict {
             case .recognized(let recognizer): "\(describe(recognizer)) recognized"
             case .touchCancelled: "the touch was cancelled"
             }
-            return "\(me) was hit, but \(list(holders)) held its touchesBegan (\(property)) and it was dropped when \(when)"
+            return "\(me) was hit, but \(list(holders)) held its touchesBegan (\(rule(property, holders))) and it was "
+                + "dropped when \(when)"
         case .stillHeld(let holders, let property):
-            return "\(me) was hit, but \(list(holders)) still \(holders.count == 1 ? "holds" : "hold") its touchesBegan (\(property))"
+            return "\(me) was hit, but \(list(holders)) still \(holders.count == 1 ? "holds" : "hold") its touchesBegan "
+                + "(\(rule(property, holders)))"
         case .left:
             return "\(me) was hit, but it (or a superview) left its window or hid, and its touch was cancelled"
         case .unexplained:
@@ -89,6 +91,13 @@ extension TouchVerdict {
     private func describe(_ recognizer: UIGestureRecognizer) -> String {
         let owner = recognizer.view.map { $0 === view ? "its own " : name($0) + "'s " }
         return (owner ?? "") + DispatchRecord.describe(recognizer)
+    }
+
+    /// The property that made recognizers hold a phase; for a scroll view's own delaying recognizer (private in
+    /// UIKit), the scroll view's property a developer sets instead.
+    private func rule(_ property: String, _ holders: [UIGestureRecognizer]) -> String {
+        let scrollViews = !holders.isEmpty && holders.allSatisfy { $0 is UIScrollViewDelayedTouchesBeganGestureRecognizer }
+        return scrollViews ? "\(property): the scroll view's delaysContentTouches" : property
     }
 
     private func list(_ recognizers: [UIGestureRecognizer]) -> String {
