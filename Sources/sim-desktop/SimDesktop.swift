@@ -5,15 +5,15 @@ import Examples
 import Foundation
 import Session
 
-/// The command line: `list`, `run` and `shot` (headless), traces, and the window (the default).
+/// The command line: `list`, `run`, `why` and `shot` (headless), traces, and the window (the default).
 @main
 struct SimDesktop: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sim-desktop",
         abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
         subcommands: [
-            OpenWindow.self, ListExamples.self, RunHeadless.self, Shot.self, RecordTrace.self, ReplayTrace.self,
-            ExportTrace.self, Bench.self,
+            OpenWindow.self, ListExamples.self, RunHeadless.self, WhyTouch.self, Shot.self, RecordTrace.self,
+            ReplayTrace.self, ExportTrace.self, Bench.self,
         ],
         defaultSubcommand: OpenWindow.self
     )
@@ -48,8 +48,7 @@ enum ExampleLookup {
     /// The example with `id`, or exit 2 listing the valid ids.
     static func example(_ id: String, variant: String?) -> Example {
         guard let example = Gallery.example(id: id) else {
-            let nearest = Gallery.ids.min { editDistance($0, id) < editDistance($1, id) }
-            let guess = nearest.flatMap { editDistance($0, id) <= max(2, id.count / 3) ? "did you mean '\($0)'? " : nil }
+            let guess = nearest(to: id, among: Gallery.ids).map { "did you mean '\($0)'? " }
             SimDesktop.fail("unknown example '\(id)'; \(guess ?? "")valid ids:\n  " + Gallery.ids.joined(separator: "\n  "))
         }
         if let variant, !example.variants.contains(variant) {
@@ -58,6 +57,12 @@ enum ExampleLookup {
         }
         return example
     }
+}
+
+/// The candidate closest to a mistyped `text`, when it is close enough to be a likely typo.
+func nearest(to text: String, among candidates: [String]) -> String? {
+    let nearest = candidates.min { editDistance($0, text) < editDistance($1, text) }
+    return nearest.flatMap { editDistance($0, text) <= max(2, text.count / 3) ? $0 : nil }
 }
 
 /// The Levenshtein distance between two ids: how many letters to insert, delete or change.

@@ -52,16 +52,20 @@ extension DispatchRecord {
         }
     }
 
-    private static func describe(_ reason: Decision.WithholdingReason) -> String {
+    /// Why a touch was withheld from its view, as the log words it; `name` names the views (their classes in the
+    /// log, the names a reader was given in a "why" answer).
+    public static func describe(_ reason: Decision.WithholdingReason, naming name: (UIView) -> String = className(of:))
+        -> String
+    {
         switch reason {
         case .noView:
             "it hit no view"
         case .exclusiveTouchElsewhere(let owner, let finger):
-            "\(className(of: owner)) has isExclusiveTouch and tracks touch \(finger)"
+            "\(name(owner)) has isExclusiveTouch and tracks touch \(finger)"
         case .exclusiveTouch(let view, let other):
-            "\(className(of: view)) has isExclusiveTouch and \(className(of: other)) tracks a touch"
+            "\(name(view)) has isExclusiveTouch and \(name(other)) tracks a touch"
         case .notMultipleTouch(let view, let finger):
-            "\(className(of: view)) has isMultipleTouchEnabled false and already has touch \(finger)"
+            "\(name(view)) has isMultipleTouchEnabled false and already has touch \(finger)"
         }
     }
 

@@ -56,7 +56,7 @@ extension DispatchRecord {
     }
 
     /// A recognizer's class, and its `name` when it has one (two taps of one class are told apart).
-    static func describe(_ recognizer: UIGestureRecognizer) -> String {
+    public static func describe(_ recognizer: UIGestureRecognizer) -> String {
         recognizer.name.map { "\(className(of: recognizer)) \"\($0)\"" } ?? className(of: recognizer)
     }
 
@@ -64,7 +64,8 @@ extension DispatchRecord {
         "-[\(className(of: receiver)) \(selector)]"
     }
 
-    private static func describe(_ reason: HitTestRefusal) -> String {
+    /// Why the default `hitTest` refused a view, as the log words it (`UILabel is not a hit: …`).
+    public static func describe(_ reason: HitTestRefusal) -> String {
         switch reason {
         case .hidden: "isHidden"
         case .userInteractionDisabled: "isUserInteractionEnabled is false"
@@ -75,9 +76,11 @@ extension DispatchRecord {
         }
     }
 
-    static func format(_ point: CGPoint) -> String {
+    /// A point as the log writes it: `(12, 300)`, or two decimals, `(12.50, 3.25)`.
+    public static func format(_ point: CGPoint) -> String {
         func number(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+            // Only a whole number that fits an Int becomes one (a huge or infinite value would trap).
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", value)
         }
         return "(\(number(point.x)), \(number(point.y)))"
     }

@@ -31,6 +31,14 @@ package struct HitTestPass {
         package var outcome: Outcome
         /// The index of its `hitTest` record in the log.
         package let recordIndex: Int
+        /// What its `point(inside:)` answered; nil when it was not asked (refused first, or an overriding
+        /// `hitTest` answered without asking). With `answer`, it tells a default `hitTest` from an override.
+        package var saidInside: Bool?
+        /// The view its `hitTest` returned, once it has (nil: none, or not yet).
+        package var answer: UIView?
+        /// The index in `visits` of the visit whose `hitTest` asked this one (its superview's, as a rule); nil
+        /// for a window, which the machinery asks. Siblings share it, so it tells who answered before whom.
+        package let askedBy: Int?
     }
 
     package private(set) var visits: [Visit] = []
@@ -42,19 +50,30 @@ package struct HitTestPass {
 
     /// Reads the next record of the log after the touch-down input.
     package mutating func read(_ record: DispatchRecord, at index: Int) {
-        guard !isFinished, case .trace(let event) = record.kind else { return }
+        guard !isFinished else { return }
+        guard case .trace(let event) = record.kind else {
+            // The next input (the finger's lift) means the windows are done: when none took the point, the lift's
+            // own pass must not be read as more of this one.
+            if open.isEmpty, !visits.isEmpty { finish(hit: nil) }
+            return
+        }
         switch event {
         case .hitTest(let view):
-            open.append(visits.count)
-            visits.append(Visit(number: visits.count + 1, view: view, outcome: .asking, recordIndex: index))
+            visits.append(Visit(number: visits.count + 1, view: view, outcome: .asking, recordIndex: index,
+                                askedBy: open.last))
+            open.append(visits.count - 1)
         case .hitTestRefused(let view, let reason):
-            update(view) { $0 = .skipped(reason) }
+            update(view) { $0.outcome = .skipped(reason) }
         case .pointInsideResult(let view, let inside):
-            update(view) { $0 = inside ? .inside : .outside }
+            update(view) { visit in
+                visit.outcome = inside ? .inside : .outside
+                visit.saidInside = inside
+            }
         case .hitTestResult(let view, let result):
-            update(view) { outcome in
-                if outcome == .asking { outcome = result == nil ? .declined : .inside }
-                if outcome == .inside, result == nil { outcome = .declined }
+            update(view) { visit in
+                if visit.outcome == .asking { visit.outcome = result == nil ? .declined : .inside }
+                if visit.outcome == .inside, result == nil { visit.outcome = .declined }
+                visit.answer = result
             }
             if let last = open.last, visits[last].view === view { open.removeLast() }
             if open.isEmpty, let result { finish(hit: result) }
@@ -69,9 +88,9 @@ package struct HitTestPass {
     /// The visit being asked now (the last one read), while the pass is not over.
     package var current: Visit? { isFinished ? nil : visits.last }
 
-    private mutating func update(_ view: UIView, _ change: (inout Outcome) -> Void) {
+    private mutating func update(_ view: UIView, _ change: (inout Visit) -> Void) {
         guard let index = open.last(where: { visits[$0].view === view }) else { return }
-        change(&visits[index].outcome)
+        change(&visits[index])
     }
 
     private mutating func finish(hit: UIView?) {

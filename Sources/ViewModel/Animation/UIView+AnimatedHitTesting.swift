@@ -24,7 +24,7 @@ extension UIView {
 
     /// `convert(point, from: window)` for a touch's location: through what is drawn for the views a property
     /// animator hit-tests where they are drawn, through the model otherwise.
-    func touchLocation(fromWindow point: CGPoint, window: UIWindow?) -> CGPoint {
+    package func touchLocation(fromWindow point: CGPoint, window: UIWindow?) -> CGPoint {
         guard let window, isInPresentationHitTestedSubtree else { return convert(point, from: window) }
         var path: [UIView] = []
         var current: UIView? = self

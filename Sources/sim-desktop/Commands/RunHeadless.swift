@@ -45,10 +45,7 @@ struct RunHeadless: AsyncParsableCommand {
         sim.log.records.forEach(emit)
         sim.log.onRecord = emit
         sim.log.removeAll(keepingCapacity: true)
-        scripted.forEachInput(for: example) { record in
-            sim.play(record)
-            if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
-        }
+        scripted.play(example, in: sim)
         sim.advance(by: scripted.settle)
         if printed == 0, !log {
             printToStandardError("\(example.id) writes no lines of its own; --log shows the whole dispatch log")

@@ -69,7 +69,7 @@ struct Shot: AsyncParsableCommand {
             Self.fail("--at must be from 0 to \(Int(InputLimits.times.upperBound)) seconds")
         }
         let pointerPoint = pointer.map { text in
-            guard let point = Self.parsePoint(text) else { Self.fail("--pointer must be X,Y in points, e.g. 100,200") }
+            guard let point = PointArgument.parse(text) else { Self.fail(PointArgument.problem("--pointer")) }
             return point
         }
         var settings = WorkshopSettings()
@@ -114,12 +114,6 @@ struct Shot: AsyncParsableCommand {
         let bench = Workbench(replay: replay, settings: settings)
         bench.seek(to: at ?? replay.end)
         return bench
-    }
-
-    static func parsePoint(_ text: String) -> CGPoint? {
-        let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, parts.allSatisfy(\.isFinite) else { return nil }
-        return CGPoint(x: parts[0], y: parts[1])
     }
 
     static func parseSize(_ text: String) -> (width: Int, height: Int)? {

@@ -5,7 +5,7 @@ import Examples
 import Session
 import Traces
 
-/// What `run` and `record` share: the example to build and the input to play against it.
+/// What `run`, `record` and `why` share: the example to build and the input to play against it.
 struct ScriptedExampleOptions: ParsableArguments {
     @Argument(help: "The example's id (see `sim-desktop list`).")
     var id: String
@@ -13,7 +13,9 @@ struct ScriptedExampleOptions: ParsableArguments {
     @Option(help: "The example's variant.")
     var variant: String?
 
-    @Option(help: "The input script (JSON Lines); '-' reads standard input. Without it, the example's demo input.")
+    @Option(help: ArgumentHelp(
+        "The input script (JSON Lines); '-' reads standard input. Without it, run and record play the example's "
+            + "demo input; why plays none."))
     var input: String?
 
     @Flag(help: "Skip bad input lines (reported on standard error) instead of stopping.")
@@ -35,5 +37,14 @@ struct ScriptedExampleOptions: ParsableArguments {
     /// not grow with its length — or of the example's demo input when no script is given.
     @MainActor func forEachInput(for example: Example, _ body: (InputRecord) -> Void) {
         if let input { ScriptFile.forEach(input, skipBad: skipBad, body) } else { example.demoInput.forEach(body) }
+    }
+
+    /// Plays the input into `sim`, emptying its log every 10,000 records so memory stays bounded however long
+    /// the script (a caller that wants the records takes them through the log's `onRecord` as they come).
+    @MainActor func play(_ example: Example, in sim: Simulator) {
+        forEachInput(for: example) { record in
+            sim.play(record)
+            if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
+        }
     }
 }

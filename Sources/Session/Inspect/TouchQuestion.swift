@@ -1,0 +1,77 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// "Why did (or didn't) this view get a touch at this point?", asked of a world as it is now: the views named
+/// and the point located in each view, taken before the touch goes down — the touch may move or remove views,
+/// and the names must be the ones the asker saw. `ask` then taps and reads the tap's dispatch log.
+@MainActor
+package struct TouchQuestion {
+    package let names: ViewNames
+    package let points: TouchPoints
+    /// The windows hit-testing asks, in its order (the visible ones, front first).
+    package let windowsAsked: [UIWindow]
+
+    /// `screenPoint`: in screen points (the key window's, for a full-screen window).
+    package init(in sim: Simulator, at screenPoint: CGPoint) {
+        names = ViewNames(windows: sim.application.windows)
+        points = TouchPoints(screenPoint, views: names.entries.map(\.view))
+        windowsAsked = sim.application.windowsInHitTestOrder
+    }
+
+    /// Taps at the point — down, `TouchTiming.tapDuration`, up — with the first finger that is not down (a
+    /// script may leave one down), lets `settle` seconds pass so held touches and waiting recognizers finish,
+    /// and reads what the tap wrote to the log.
+    package func ask(in sim: Simulator, settle: TimeInterval) -> TouchAnswer {
+        let down = sim.fingersDown
+        var finger = 0
+        while down.contains(finger) { finger += 1 }
+        let start = sim.log.records.count
+        sim.tap(at: points.screenPoint, finger: finger)
+        sim.advance(by: settle)
+        let records = sim.log.records
+        return TouchAnswer(question: self, finger: finger, records: Array(records[start..<records.endIndex]))
+    }
+}
+
+/// A tap's dispatch log, read for "why": its hit-test pass, the path in words, and for any view what happened
+/// to it and the verdict.
+@MainActor
+package struct TouchAnswer {
+    package let question: TouchQuestion
+    package let finger: Int
+    /// The tap's records, from its down input on.
+    package let records: [DispatchRecord]
+    package let pass: HitTestPass
+
+    package init(question: TouchQuestion, finger: Int, records: [DispatchRecord]) {
+        let down = records.firstIndex {
+            guard case .input(let input) = $0.kind else { return false }
+            return input.device == .touch && input.phase == .down && input.finger == finger
+        }
+        self.question = question
+        self.finger = finger
+        self.records = down.map { Array(records[$0...]) } ?? []
+        var pass = HitTestPass()
+        for (index, record) in self.records.enumerated().dropFirst() { pass.read(record, at: index) }
+        self.pass = pass
+    }
+
+    /// The view that got the touch; nil when hit-testing found none.
+    package var hit: UIView? { pass.hitView }
+
+    /// When the finger went down, in virtual seconds.
+    package var downTime: TimeInterval { records.first?.time ?? 0 }
+
+    package var path: HitTestPath { HitTestPath(pass: pass, points: question.points, names: question.names) }
+
+    /// What the log says happened to `view` during the tap.
+    package func history(of view: UIView) -> ViewTouchHistory {
+        ViewTouchHistory(of: view, finger: finger, isTouchView: view === hit, records: records)
+    }
+
+    /// Why `view` did or did not get the touch.
+    package func verdict(for view: UIView) -> TouchVerdict {
+        TouchVerdict(view: view, reason: WhyNot.reason(for: view, in: self), names: question.names)
+    }
+}

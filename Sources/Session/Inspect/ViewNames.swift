@@ -1,0 +1,47 @@
+import Foundation
+import ViewModel
+
+/// The names a person uses for the views of a world: what `why --view` accepts, what its answers say, and what
+/// the window will draw on the phone — so a name read in one place can be typed in the other.
+///
+/// A view's name is its class (`EView`, `UIImageView`). The examples do not name their views (UIKit's views
+/// have no name, only a numeric `tag`), so the class is all there is; when several views share a class, each
+/// is `Class#n`, n counting those views from 1 in a depth-first pre-order walk of the windows: the windows in
+/// the order they were shown (`UIApplication.windows`), each view before its subviews, the subviews back to
+/// front (the order of `subviews`). So `UIView#1` is the outermost, backmost `UIView` of the first window.
+///
+/// Names are taken from the tree as it is when they are made; a view added later has its class as its name.
+@MainActor
+package struct ViewNames {
+    /// Every view of the windows, in walk order, with its name.
+    package let entries: [(view: UIView, name: String)]
+    private let byView: [ObjectIdentifier: String]
+
+    package init(windows: [UIWindow]) {
+        var views: [UIView] = []
+        for window in windows { window.forEachInTree { views.append($0) } }
+        var perClass: [String: Int] = [:]
+        for view in views { perClass[className(of: view), default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        entries = views.map { view in
+            let base = className(of: view)
+            guard perClass[base, default: 0] > 1 else { return (view, base) }
+            seen[base, default: 0] += 1
+            return (view, "\(base)#\(seen[base]!)")
+        }
+        byView = Dictionary(entries.map { (ObjectIdentifier($0.view), $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The view's name; its class when it was not in the windows when the names were made.
+    package func name(of view: UIView) -> String {
+        byView[ObjectIdentifier(view)] ?? className(of: view)
+    }
+
+    /// The view called `name` (exactly as `names` lists it), or nil.
+    package func view(named name: String) -> UIView? {
+        entries.first { $0.name == name }?.view
+    }
+
+    /// Every name, in walk order.
+    package var names: [String] { entries.map(\.name) }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ViewModel
+
+/// What `why --json` prints: one object with `hit` (the name of the view that gets the touch, or null), `path`
+/// (the hit-test visits in order, each `{"view", "answer", "reason"}`), and, when a view was asked about,
+/// `verdict` (the sentence) and `decidedBy` (the name of the view whose answer decided, or null).
+///
+/// Encoded by `JSONEncoder` with sorted keys, so the text is stable and every string is escaped by the book.
+package struct WhyReport: Encodable, Sendable {
+    package let hit: String?
+    package let path: [HitTestPath.Step]
+    /// The verdict and its deciding view's name, when a view was asked about.
+    package let verdict: (sentence: String, decidedBy: String?)?
+
+    @MainActor
+    package init(_ answer: TouchAnswer, about view: UIView?) {
+        let path = answer.path
+        hit = path.hit
+        self.path = path.steps
+        verdict = view.map { view in
+            let verdict = answer.verdict(for: view)
+            return (verdict.sentence, verdict.decidedBy.map(answer.question.names.name(of:)))
+        }
+    }
+
+    private enum Key: String, CodingKey { case hit, path, verdict, decidedBy }
+
+    /// `hit` and `decidedBy` are written as null when there is none, not left out: the shape stays the same.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(hit, forKey: .hit)
+        try container.encode(path, forKey: .path)
+        if let verdict {
+            try container.encode(verdict.sentence, forKey: .verdict)
+            try container.encode(verdict.decidedBy, forKey: .decidedBy)
+        }
+    }
+
+    /// The object as pretty-printed JSON text.
+    package var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings and arrays of strings always encode; the fallback is never taken.
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

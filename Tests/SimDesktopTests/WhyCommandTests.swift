@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `sim-desktop why`, run as a user runs it: the path and the hit view, a view's verdict, the JSON object, a
+/// script played first, and the bad inputs that exit 2.
+@Suite("The why command", .serialized)
+struct WhyCommandTests {
+    @Test("hit-test-order at E: the numbered path with answers and reasons, and the view that gets the touch")
+    func path() throws {
+        let result = try runSimDesktop(["why", "hit-test-order", "--at", "280,215"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Hit-test at (280, 215):")
+        #expect(lines.contains("   5. FView     outside   point(inside:) said NO at (70, -115) in its own coordinates"))
+        #expect(lines.contains("   6. EView     hit       point(inside:) said YES at (70, 75) in its own coordinates; it has no subviews"))
+        #expect(lines.last == "The touch goes to EView.")
+    }
+
+    @Test("--view: what happened to the view and the verdict naming the deciding view and rule",
+          arguments: [
+              (["hit-test-order", "--at", "280,215", "--view", "BView"],
+               "Why: BView was never asked: CView, in front of it, answered first."),
+              (["hit-test-order", "--at", "100,300", "--view", "EView"],
+               "Why: EView was never asked: its superview CView said NO to point(inside:) at (-100, 170)."),
+              (["image-view-tap", "--at", "195,270", "--view", "UILabel#1"],
+               "Why: UILabel#1 was never asked: its superview UIImageView was skipped (isUserInteractionEnabled is false)."),
+              (["gesture-vs-touches", "--at", "195,375", "--view", "YellowView"],
+               "Why: YellowView was hit, but UIView's LXFTapGestureRecognizer recognized and cancelled its touch (cancelsTouchesInView)."),
+              (["hit-test-order", "--at", "280,215", "--view", "EView"], "Why: EView got the touch: hit-test chose it."),
+          ])
+    func verdict(arguments: [String], sentence: String) throws {
+        let result = try runSimDesktop(["why"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix(sentence + "\n"), "\(result.stdout)")
+    }
+
+    @Test("the view's own log lines come before the verdict")
+    func happened() throws {
+        let result = try runSimDesktop(["why", "gesture-vs-touches", "--at", "195,375", "--view", "YellowView"])
+        #expect(result.stdout.contains("""
+            YellowView: visit 3; then in the log:
+              -[YellowView touchesBegan:withEvent:]
+              # LXFTapGestureRecognizer recognized: YellowView's touches (0) are cancelled (cancelsTouchesInView)
+              -[YellowView touchesCancelled:withEvent:]
+            """))
+    }
+
+    @Test("--json prints one object: hit, path of {view, answer, reason}, and with --view verdict and decidedBy")
+    func json() throws {
+        let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel#1", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["hit", "path", "verdict", "decidedBy"])
+        #expect(object["hit"] as? String == "BackdropView")
+        #expect(object["decidedBy"] as? String == "UIImageView")
+        let path = try #require(object["path"] as? [[String: String]])
+        #expect(path.map { $0["view"] } == ["UIWindow", "UIView", "UILabel#2", "UIImageView", "BackdropView"])
+        #expect(path[3] == ["view": "UIImageView", "answer": "skipped", "reason": "isUserInteractionEnabled is false"])
+        let none = try runSimDesktop(["why", "hit-test-order", "--at=-10,-10", "--json"])
+        let off = try #require(try JSONSerialization.jsonObject(with: Data(none.stdout.utf8)) as? [String: Any])
+        #expect(Set(off.keys) == ["hit", "path"] && off["hit"] is NSNull)
+    }
+
+    @Test("a script is played first: the view dragged away is hit where it went")
+    func afterScript() throws {
+        var script = [#"{"t": 0, "finger": 0, "phase": "down", "x": 195, "y": 300}"#]
+        for step in 1...10 {
+            script.append(#"{"t": \#(Double(step) / 60), "finger": 0, "phase": "move", "x": \#(195 + 8 * step), "y": \#(300 + 16 * step)}"#)
+        }
+        script.append(#"{"t": 0.2, "finger": 0, "phase": "up", "x": 275, "y": 460}"#)
+        let moved = try runSimDesktop(["why", "drag-view", "--input", "-", "--at", "275,460", "--view", "MovedView"],
+                                      stdin: script.joined(separator: "\n"))
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(moved.stdout.hasSuffix("Why: MovedView got the touch: hit-test chose it.\n"), "\(moved.stdout)")
+        let unmoved = try runSimDesktop(["why", "drag-view", "--at", "275,460", "--view", "MovedView"])
+        #expect(unmoved.stdout.contains("Why: MovedView was asked, but its point(inside:) said NO"))
+    }
+
+    @Test("an unknown view exits 2 and lists the names, with a guess")
+    func unknownView() throws {
+        let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no view named 'UILabel' in image-view-tap; did you mean 'UILabel#1'?"))
+        #expect(result.stderr.contains("\n  UIImageView\n  UILabel#1\n  UILabel#2"))
+    }
+
+    @Test("a bad --at exits 2 with the form and range, never a trap",
+          arguments: ["1,x,2", "nan,1", "inf,0", "1e300,0", "1,2,3", "", "1", "1,", ",", "0x,1", "280;215"])
+    func badPoint(at: String) throws {
+        let result = try runSimDesktop(["why", "hit-test-order", "--at", at])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--at must be X,Y in points: two numbers from -1000000 to 1000000"), "\(result.stderr)")
+    }
+
+    @Test("a missing --at, or a negative x without '=', is a usage error: exit 2")
+    func missingPoint() throws {
+        for arguments in [["why", "hit-test-order"], ["why", "hit-test-order", "--at", "-5,10"]] {
+            let result = try runSimDesktop(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("--at"))
+        }
+    }
+}
