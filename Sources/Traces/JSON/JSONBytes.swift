@@ -36,13 +36,14 @@ enum JSONBytes {
         let magnitude = micros.magnitude
         appendInteger(magnitude / 1_000_000, to: &out)
         out.append(UInt8(ascii: "."))
+        // Six digits filled from the right in place (no array per call: this runs for every record written).
         var fraction = magnitude % 1_000_000
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: 6)
-        for index in stride(from: 5, through: 0, by: -1) {
-            digits[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        let first = out.count
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 6))
+        for index in stride(from: first + 5, through: first, by: -1) {
+            out[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
             fraction /= 10
         }
-        out += digits
     }
 
     /// A whole number in decimal.

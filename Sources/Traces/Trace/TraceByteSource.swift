@@ -20,9 +20,6 @@ final class TraceByteSource {
     private var fileEnded = false
     private var started = false
 
-    /// Whether the file is compressed (known after the first `read`).
-    private(set) var isCompressed = false
-
     init(handle: FileHandle) { self.handle = handle }
 
     deinit { if let decoder { ZSTD_freeDCtx(decoder) } }
@@ -34,7 +31,6 @@ final class TraceByteSource {
             started = true
             let first = [UInt8](handle.readData(ofLength: Self.chunkSize))
             guard first.starts(with: Self.magic) else { return first }
-            isCompressed = true
             decoder = ZSTD_createDCtx()
             ZSTD_DCtx_setParameter(decoder, ZSTD_d_windowLogMax, Self.maximumWindowLog)
             pending = first

@@ -193,7 +193,9 @@ public final class TraceReader {
 
     /// Whether two lines hold the same bytes (`memcmp`: the generic comparison was 8 % of a verified replay).
     private static func same(_ line: ArraySlice<UInt8>, _ expected: [UInt8]) -> Bool {
-        line.count == expected.count && line.withUnsafeBytes { a in
+        guard line.count == expected.count else { return false }
+        guard !line.isEmpty else { return true }
+        return line.withUnsafeBytes { a in
             expected.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
     }

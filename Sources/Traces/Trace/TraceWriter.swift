@@ -68,16 +68,16 @@ public final class TraceWriter {
     private func flush(ending: Bool) {
         guard !buffer.isEmpty, failure == nil else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        var bytes = buffer
+        var compressed: [UInt8]?
         if let compressor {
             switch compressor.compress(buffer, ending: ending) {
-            case .success(let compressed): bytes = compressed
+            case .success(let bytes): compressed = bytes
             case .failure(let error):
                 failure = "compressing the trace failed: \(error)"
                 return
             }
         }
-        if let error = file.write(bytes) { failure = "writing the trace failed: \(error)" }
+        if let error = file.write(compressed ?? buffer) { failure = "writing the trace failed: \(error)" }
     }
 
     private func append(_ line: String) {

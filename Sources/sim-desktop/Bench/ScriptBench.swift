@@ -44,7 +44,7 @@ enum ScriptBench {
 
     /// Random touches anywhere on the screen, each a down, zero to eight moves a few points apart 16 ms apart,
     /// and an up; the same script every run (a fixed seed).
-    static func writeScript(inputs: Int, to path: String) {
+    private static func writeScript(inputs: Int, to path: String) {
         var random = SplitMix(seed: 2026)
         var text = ""
         var written = 0, t = 0.0
