@@ -67,6 +67,26 @@ struct TraceReaderTests {
         #expect(items.count == 2 && warnings.count == 1)
     }
 
+    @Test("a header's what-if changes read back as written; a bad \"set\" is a line-numbered error")
+    func headerSettings() throws {
+        let written = TraceHeader(example: "gesture-vs-touches", settings: ["A.hidden=true", "B \"quoted\".alpha=0.5"])
+        let path = write(written.jsonLine + "\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try readAll(path).0 == [.header(written)])
+        #expect(!TraceHeader(example: "x").jsonLine.contains("set"), "no changes, no field: older traces unchanged")
+        let withSet = { (value: String) in header.replacingOccurrences(of: #""device": "iphone"}"#,
+                                                                       with: #""device": "iphone", "set": "# + value + "}") }
+        for bad in ["\"A.hidden=true\"", "[1]", "[" + Array(repeating: "\"a.b=c\"", count: 1_001).joined(separator: ",") + "]",
+                    "[\"" + String(repeating: "x", count: 1_001) + "\"]"] {
+            let badPath = write(withSet(bad) + "\n")
+            defer { try? FileManager.default.removeItem(atPath: badPath) }
+            #expect { try readAll(badPath) } throws: { error in
+                guard case TraceError.bad(1, let message) = error else { return false }
+                return message.contains("\"set\"")
+            }
+        }
+    }
+
     @Test("an unknown format version is named, with the versions this build reads")
     func unknownVersion() {
         let path = write(header.replacingOccurrences(of: #""version": 1"#, with: #""version": 7"#) + "\n")

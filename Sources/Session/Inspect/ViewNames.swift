@@ -20,15 +20,7 @@ package struct ViewNames {
     package init(windows: [UIWindow]) {
         var views: [UIView] = []
         for window in windows { window.forEachInTree { views.append($0) } }
-        var perClass: [String: Int] = [:]
-        for view in views { perClass[className(of: view), default: 0] += 1 }
-        var seen: [String: Int] = [:]
-        entries = views.map { view in
-            let base = className(of: view)
-            guard perClass[base, default: 0] > 1 else { return (view, base) }
-            seen[base, default: 0] += 1
-            return (view, "\(base)#\(seen[base]!)")
-        }
+        entries = Array(zip(views, instanceNames(of: views)))
         byView = Dictionary(entries.map { (ObjectIdentifier($0.view), $0.name) }, uniquingKeysWith: { first, _ in first })
     }
 

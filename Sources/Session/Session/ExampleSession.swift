@@ -20,6 +20,9 @@ package final class ExampleSession {
     package var follower: ((DispatchRecord) -> Void)?
     /// How many records building the example wrote. A trace starts after them: a replay builds the example again.
     package private(set) var recordsAfterBuild = 0
+    /// The what-if changes applied right after the build; a trace's header keeps them, so its replay builds the
+    /// same changed world.
+    package private(set) var settings: [ViewSetting] = []
 
     package init(example: Example, variant: String?, device: DeviceProfile, echo: ((DispatchRecord) -> Void)? = nil) {
         self.example = example
@@ -35,7 +38,15 @@ package final class ExampleSession {
         recordsAfterBuild = sim.log.records.count
     }
 
-    /// The same example, device and log echo, with another variant.
+    /// Applies what-if changes to the freshly built world, before any input.
+    package func apply(_ changes: [ViewSetting]) throws(ViewSettingError) {
+        try ViewSetting.apply(changes, in: sim.application.windows)
+        settings += changes
+        recordsAfterBuild = sim.log.records.count
+    }
+
+    /// The same example, device and log echo, with another variant (and none of the what-if changes: they name
+    /// this variant's views).
     package func with(variant: String?) -> ExampleSession {
         ExampleSession(example: example, variant: variant, device: device, echo: echo)
     }
@@ -43,7 +54,8 @@ package final class ExampleSession {
     /// The header of a trace of this session: what a replay builds again.
     package var traceHeader: TraceHeader {
         TraceHeader(example: example.id, variant: variant, screenWidth: sim.screen.bounds.width,
-                    screenHeight: sim.screen.bounds.height, scale: sim.screen.scale, device: device.name)
+                    screenHeight: sim.screen.bounds.height, scale: sim.screen.scale, device: device.name,
+                    settings: settings.map(\.description))
     }
 
     /// The windows to draw, back to front.

@@ -23,6 +23,8 @@ package final class WindowReplay {
     package let example: Example
     package let variant: String?
     package let device: DeviceProfile
+    /// The trace's what-if changes (its header's `set`), applied to every world built for it.
+    package let settings: [ViewSetting]
     package let timeline: TraceTimeline
     package let verifies: Bool
     private let skipsBadLines: Bool
@@ -43,10 +45,17 @@ package final class WindowReplay {
     private let acceptsCutRecording: Bool
 
     /// Reads the trace's timeline (which checks the whole file) and readies its first world.
-    package init(path: String, example: Example, variant: String?, device: DeviceProfile, verify: Bool,
-         skippingBadLines: Bool = false, acceptingCutRecording: Bool = false, echo: ((DispatchRecord) -> Void)? = nil,
+    package init(path: String, example: Example, variant: String?, device: DeviceProfile,
+         settings: [ViewSetting] = [], verify: Bool, skippingBadLines: Bool = false, acceptingCutRecording: Bool = false, echo: ((DispatchRecord) -> Void)? = nil,
          report: @escaping (String) -> Void = { print($0) }) throws(TraceError) {
+        // The changes must name views of this world: found out here, once, rather than in every world made again.
+        do {
+            try ExampleSession(example: example, variant: variant, device: device).apply(settings)
+        } catch {
+            throw .bad(line: 1, message: "\"set\": \(error)")
+        }
         timeline = try TraceTimeline.read(path: path, skippingBadLines: skippingBadLines)
+        self.settings = settings
         self.path = path
         self.example = example
         self.variant = variant
@@ -66,6 +75,11 @@ package final class WindowReplay {
     package func makeSession() -> ExampleSession {
         let session = ExampleSession(example: example, variant: variant, device: device) { [weak self] record in
             self?.echoOnce(record)
+        }
+        do {
+            try session.apply(settings)
+        } catch {
+            report("\(path): \(error)")  // not expected: init applied them to the same world
         }
         feed = InputFeed(path: path, skippingBadLines: skipsBadLines)
         verifier = nil

@@ -21,6 +21,9 @@ public enum InputLimits {
     public static let screenScales: ClosedRange<Double> = 0.1...10
     /// A key's name, in bytes of UTF-8 (names are words: `a`, `Return`).
     public static let maximumKeyNameLength = 64
+    /// What-if changes a trace header may carry (`"set"`), and the bytes of each (`EView.hidden=true`).
+    public static let maximumSettings = 1_000
+    public static let maximumSettingLength = 1_000
 
     /// Why `value` is not a valid `name` in `range`, or nil when it is. `whole` also asks for an integer.
     static func problem(_ name: String, _ value: Double, in range: ClosedRange<Double>, whole: Bool = false) -> String? {

@@ -21,11 +21,14 @@ public struct TraceHeader: Equatable, Sendable {
     public var screenHeight: Double
     public var scale: Double
     public var device: String
+    /// What-if changes applied to the world right after it is built (`Target.property=value`, in order), so a
+    /// replay builds the same changed world. Written only when there are some: older traces read unchanged.
+    public var settings: [String]
 
     public init(
         version: Int = TraceHeader.currentVersion, app: String = TraceHeader.appVersion, example: String,
         variant: String? = nil, screenWidth: Double = 390, screenHeight: Double = 844, scale: Double = 3,
-        device: String = "iphone"
+        device: String = "iphone", settings: [String] = []
     ) {
         self.version = version
         self.app = app
@@ -35,6 +38,7 @@ public struct TraceHeader: Equatable, Sendable {
         self.screenHeight = screenHeight
         self.scale = scale
         self.device = device
+        self.settings = settings
     }
 
     var jsonLine: String {
@@ -42,6 +46,8 @@ public struct TraceHeader: Equatable, Sendable {
             + "\"app\": \(JSONText.quoted(app)), \"example\": \(JSONText.quoted(example)), "
             + "\"variant\": \(variant.map(JSONText.quoted) ?? "null"), "
             + "\"screen\": {\"width\": \(JSONText.number(screenWidth)), \"height\": \(JSONText.number(screenHeight)), "
-            + "\"scale\": \(JSONText.number(scale))}, \"device\": \(JSONText.quoted(device))}"
+            + "\"scale\": \(JSONText.number(scale))}, \"device\": \(JSONText.quoted(device))"
+            + (settings.isEmpty ? "" : ", \"set\": [" + settings.map(JSONText.quoted).joined(separator: ", ") + "]")
+            + "}"
     }
 }

@@ -171,6 +171,18 @@ public final class TraceReader {
                 parsed.scale = try side("scale", in: InputLimits.screenScales) ?? parsed.scale
             }
             parsed.device = string("device") ?? parsed.device
+            if let set = fields["set"] {
+                guard case .array(let values) = set, values.count <= InputLimits.maximumSettings else {
+                    throw fail("\"set\" must be a list of at most \(InputLimits.maximumSettings) changes")
+                }
+                parsed.settings = try values.map { value throws(TraceError) in
+                    guard case .string(let change) = value, change.utf8.count <= InputLimits.maximumSettingLength else {
+                        throw fail("each of \"set\" must be a change such as \"EView.hidden=true\", at most "
+                            + "\(InputLimits.maximumSettingLength) bytes")
+                    }
+                    return change
+                }
+            }
             header = parsed
             return .header(parsed)
         case .string("log"):

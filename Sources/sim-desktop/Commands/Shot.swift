@@ -107,7 +107,7 @@ struct Shot: AsyncParsableCommand {
         let replay: WindowReplay
         do {
             replay = try WindowReplay(path: file, example: scene.example, variant: scene.variant,
-                                      device: scene.device, verify: verify, report: { _ in })
+                                      device: scene.device, settings: scene.settings, verify: verify, report: { _ in })
         } catch {
             Self.fail("\(file): \(error)")
         }

@@ -23,6 +23,7 @@ struct RecordTrace: AsyncParsableCommand {
     func run() async throws {
         let example = scripted.example
         let session = ExampleSession(example: example, variant: scripted.variant, device: .standard)
+        ViewSettingOptions.apply(scripted.whatIf.settings, to: session, from: "--set")
         let sim = session.sim
         let writer: TraceWriter
         do {
@@ -96,6 +97,7 @@ struct ReplayTrace: AsyncParsableCommand {
         let scene = TraceScene.resolve(file: file, example: example, variant: variant)
         guard headless else { return replayInWindow(scene) }
         let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
+        ViewSettingOptions.apply(scene.settings, to: session, from: "\(file):1: \"set\"")
         if log { session.follower = { print($0.text) } }
         let replay = TraceReplay(path: file, skippingBadLines: skipBad, acceptingCutRecording: partial)
         do {
@@ -133,7 +135,8 @@ struct ReplayTrace: AsyncParsableCommand {
         let replay: WindowReplay
         do {
             replay = try WindowReplay(
-                path: file, example: scene.example, variant: scene.variant, device: scene.device, verify: verify,
+                path: file, example: scene.example, variant: scene.variant, device: scene.device,
+                settings: scene.settings, verify: verify,
                 skippingBadLines: skipBad, acceptingCutRecording: partial, echo: { print($0.text) })
         } catch {
             Self.fail("\(file): \(error)")
@@ -182,6 +185,8 @@ struct TraceScene {
     let example: Example
     let variant: String?
     let device: DeviceProfile
+    /// The header's what-if changes.
+    let settings: [ViewSetting]
 
     static func resolve(file: String, example id: String?, variant: String?) -> TraceScene {
         let header: TraceHeader?
@@ -197,7 +202,8 @@ struct TraceScene {
             SimDesktop.fail("\(file): \(TraceError.unknownExample(exampleID, valid: Gallery.ids))")
         }
         let chosenVariant = header?.variant ?? variant
+        let settings = ViewSettingOptions.parse(header?.settings ?? [], from: "\(file):1: \"set\"")
         return TraceScene(example: ExampleLookup.example(exampleID, variant: chosenVariant), variant: chosenVariant,
-                          device: .matching(header))
+                          device: .matching(header), settings: settings)
     }
 }

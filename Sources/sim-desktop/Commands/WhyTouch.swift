@@ -46,6 +46,7 @@ struct WhyTouch: AsyncParsableCommand {
         let example = scripted.example
         let sim = Simulator()
         example.build(in: sim, variant: scripted.variant)
+        scripted.whatIf.apply(in: sim.application.windows)
         if scripted.input != nil { scripted.play(example, in: sim) }
         sim.advance(by: scripted.settle)
         sim.log.removeAll(keepingCapacity: true)

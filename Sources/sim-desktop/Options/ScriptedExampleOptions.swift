@@ -24,6 +24,8 @@ struct ScriptedExampleOptions: ParsableArguments {
     @Option(help: "Virtual seconds to let pass after the last input, for timers and animations.")
     var settle: Double = 2
 
+    @OptionGroup var whatIf: ViewSettingOptions
+
     func validate() throws {
         guard InputLimits.times.contains(settle) else {
             throw ValidationError("--settle must be from 0 to \(Int(InputLimits.times.upperBound)) seconds")

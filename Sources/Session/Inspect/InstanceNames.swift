@@ -1,0 +1,18 @@
+import ViewModel
+
+/// Names for objects in a given order, the way a person tells them apart: the class, or `Class#n` when several
+/// share it, n counting those from 1 in that order. Views (`ViewNames`) and recognizers (`RecognizerNames`) are
+/// named alike.
+@MainActor
+func instanceNames(of objects: [AnyObject]) -> [String] {
+    var perClass: [String: Int] = [:]
+    for object in objects { perClass[className(of: object), default: 0] += 1 }
+    var seen: [String: Int] = [:]
+    return objects.map { object in
+        let base = className(of: object)
+        guard perClass[base, default: 0] > 1 else { return base }
+        let number = seen[base, default: 0] + 1
+        seen[base] = number
+        return "\(base)#\(number)"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One what-if change, as a person types it and a trace header keeps it: `Target.property=value` — `EView.hidden=true`,
+/// `UITapGestureRecognizer#1.cancelsTouchesInView=false`, `UIScrollView.delaysContentTouches=false`. The target is
+/// a view's name (`ViewNames`) or a recognizer's (`RecognizerNames`); the change is applied to the world right
+/// after it is built, so a replay from a fresh world reproduces it.
+package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
+    /// The properties a change may set: the flags that decide where a touch goes (issue: what-if toggles).
+    package enum Property: String, CaseIterable, Sendable {
+        // Any view.
+        case hidden, alpha, isUserInteractionEnabled, clipsToBounds
+        // A control's, or a recognizer's.
+        case isEnabled
+        // A recognizer's.
+        case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
+        // A scroll view's.
+        case delaysContentTouches, canCancelContentTouches
+
+        /// Also accepted: UIKit's Objective-C getter names and the spellings recursiveDescription prints.
+        static let aliases: [String: Property] = [
+            "isHidden": .hidden, "userInteractionEnabled": .isUserInteractionEnabled, "enabled": .isEnabled,
+        ]
+
+        /// What it takes: a number for alpha, a flag for the rest.
+        var takesNumber: Bool { self == .alpha }
+    }
+
+    package enum Value: Equatable, Sendable {
+        case flag(Bool)
+        case number(Double)
+    }
+
+    package let target: String
+    package let property: Property
+    package let value: Value
+
+    /// The longest change text read (a name and a property are short; this bounds what a file can make us hold).
+    package static let maximumLength = 1_000
+
+    /// Parses `Target.property=value`; a message saying what was expected when it cannot.
+    package init(parsing text: String) throws(ViewSettingError) {
+        guard text.utf8.count <= Self.maximumLength else {
+            throw .init("'\(text.prefix(40))…' is longer than \(Self.maximumLength) bytes")
+        }
+        guard let equals = text.firstIndex(of: "="), let dot = text[..<equals].lastIndex(of: ".") else {
+            throw .init("'\(text)' is not Target.property=value (e.g. EView.hidden=true)")
+        }
+        let target = String(text[..<dot]), name = String(text[text.index(after: dot)..<equals])
+        let raw = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+        guard !target.isEmpty else { throw .init("'\(text)' names no view or recognizer before the '.'") }
+        guard let property = Property(rawValue: name) ?? Property.aliases[name] else {
+            throw .init("unknown property '\(name)'; valid: "
+                + Property.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self.target = target
+        self.property = property
+        if property.takesNumber {
+            guard let number = Double(raw), number.isFinite, (0...1).contains(number) else {
+                throw .init("\(name) takes a number from 0 to 1, not '\(raw)'")
+            }
+            value = .number(number)
+        } else {
+            switch raw.lowercased() {
+            case "true", "yes", "1": value = .flag(true)
+            case "false", "no", "0": value = .flag(false)
+            default: throw .init("\(name) takes true or false, not '\(raw)'")
+            }
+        }
+    }
+
+    /// The change as it is typed and kept: `EView.hidden=true`.
+    package var description: String {
+        let shown = switch value {
+        case .flag(let flag): String(flag)
+        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        }
+        return "\(target).\(property.rawValue)=\(shown)"
+    }
+}
+
+/// A change that cannot be read or applied, in words.
+package struct ViewSettingError: Error, CustomStringConvertible, Equatable {
+    package let description: String
+
+    package init(_ description: String) { self.description = description }
+}

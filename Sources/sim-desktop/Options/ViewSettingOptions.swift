@@ -1,0 +1,48 @@
+import ArgumentParser
+import Session
+import ViewModel
+
+/// `--set 'Target.property=value'` (repeatable): what-if changes applied to the world right after it is built,
+/// before any input — what `run`, `record` and `why` share, and what a trace's header keeps.
+struct ViewSettingOptions: ParsableArguments {
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "A what-if change, applied after the example is built: Target.property=value, the target a view's or a "
+            + "recognizer's name (as `why` prints them), the property one of "
+            + ViewSetting.Property.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (alpha a number from 0 to 1, the rest true or false). Repeatable.",
+        valueName: "change"))
+    var changes: [String] = []
+
+    /// The changes, or exit 2 saying which cannot be read and why.
+    var settings: [ViewSetting] { Self.parse(changes, from: "--set") }
+
+    static func parse(_ changes: [String], from source: String) -> [ViewSetting] {
+        changes.map { text in
+            do throws(ViewSettingError) {
+                return try ViewSetting(parsing: text)
+            } catch {
+                SimDesktop.fail("\(source): \(error)")
+            }
+        }
+    }
+
+    /// Applies the changes to a session's fresh world, or exits 2 naming what is not there.
+    @MainActor
+    static func apply(_ settings: [ViewSetting], to session: ExampleSession, from source: String) {
+        do throws(ViewSettingError) {
+            try session.apply(settings)
+        } catch {
+            SimDesktop.fail("\(source): \(error)")
+        }
+    }
+
+    /// Applies the changes to a bare world (`run`, `why`), or exits 2.
+    @MainActor
+    func apply(in windows: [UIWindow]) {
+        do throws(ViewSettingError) {
+            try ViewSetting.apply(settings, in: windows)
+        } catch {
+            SimDesktop.fail("--set: \(error)")
+        }
+    }
+}
