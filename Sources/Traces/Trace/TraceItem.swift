@@ -41,6 +41,23 @@ public struct TraceLogLine: Equatable, Sendable {
         self.selector = selector
     }
 
+    /// The first field in which this line differs from `other`, named with both values (`obj: recorded
+    /// "EView#2", replayed "EView#3"`, the sides named by `sides`); nil when every field is the same.
+    func firstDifference(from other: TraceLogLine, sides: (String, String)) -> String? {
+        func show(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
+        let fields: [(String, String?, String?)] = [
+            ("seq", String(seq), String(other.seq)),
+            ("t", JSONText.time(t), JSONText.time(other.t)),
+            ("kind", kind, other.kind), ("text", text, other.text),
+            ("obj", object, other.object), ("other", self.other, other.other),
+            ("sel", selector, other.selector),
+        ]
+        for (name, a, b) in fields where a != b {
+            return name == "text" ? name : "\(name): \(sides.0) \(show(a)), \(sides.1) \(show(b))"
+        }
+        return nil
+    }
+
     /// "0.250000 #12 text": the log's timed notation (text export, replay differences).
     var timed: String { JSONText.time(t) + " #\(seq) " + text }
 

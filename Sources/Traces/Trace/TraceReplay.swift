@@ -160,7 +160,7 @@ public final class TraceReplay {
                 return differ(.input(recordedInput), record, field: "an input")
             }
         case (.trace, .item(.log(let line))):
-            if let field = Self.firstDifference(line, replayed!) { return differ(.log(line), record, field: field) }
+            if let field = line.firstDifference(from: replayed!, sides: ("recorded", "replayed")) { return differ(.log(line), record, field: field) }
         case (_, .item(let item)):
             return differ(item, record, field: "the order of inputs and records")
         }
@@ -175,22 +175,6 @@ public final class TraceReplay {
     private func differ(_ expected: TraceItem, _ record: DispatchRecord, field: String?) {
         difference = Difference(recorded: Self.describe(expected), replayed: Self.timed(record), context: context,
                                 field: field)
-    }
-
-    /// The first field in which two log lines differ, named with both values; nil when they are the same.
-    private static func firstDifference(_ recorded: TraceLogLine, _ replayed: TraceLogLine) -> String? {
-        func show(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
-        let fields: [(String, String?, String?)] = [
-            ("seq", String(recorded.seq), String(replayed.seq)),
-            ("t", JSONText.time(recorded.t), JSONText.time(replayed.t)),
-            ("kind", recorded.kind, replayed.kind), ("text", recorded.text, replayed.text),
-            ("obj", recorded.object, replayed.object), ("other", recorded.other, replayed.other),
-            ("sel", recorded.selector, replayed.selector),
-        ]
-        for (name, a, b) in fields where a != b {
-            return name == "text" ? name : "\(name): recorded \(show(a)), replayed \(show(b))"
-        }
-        return nil
     }
 
     /// The records both sides agreed on just before, for the difference's context.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What a trace's dispatch decided, counted: which view each hit-test pass chose, the states recognizers reached,
+/// the machinery's decisions (held, released, dropped, cancelled, withheld …), the touches methods views got and
+/// the actions sent. Two traces of the same inputs are compared by these counts, so a summary of a change says
+/// "YellowView touchesCancelled:withEvent: 1 → 0" however long the traces. Counts are kept per distinct value,
+/// and distinct values are bounded by the scene's objects: memory does not grow with the trace.
+public struct DecisionTally: Equatable, Sendable {
+    /// The kinds of decision, in the order a summary lists them.
+    public enum Category: String, CaseIterable, Sendable {
+        case hitViews = "hit views"
+        case recognizers = "recognizer states"
+        case decisions = "deliveries held, released, cancelled"
+        case touches = "touches delivered"
+        case actions = "actions sent"
+    }
+
+    public private(set) var counts: [Category: [String: Int]] = [:]
+    /// The pass being read: the answer of its last `hitTestResult` so far (the window's, once it ends).
+    private var passAnswer: String??
+
+    public init() {}
+
+    /// Counts one record of the log.
+    public mutating func read(_ line: TraceLogLine) {
+        let inPass = ["hitTest", "pointInside", "pointInsideResult", "hitTestResult", "hitTestRefused"].contains(line.kind)
+        if !inPass { endPass() }
+        switch line.kind {
+        case "hitTestResult": passAnswer = .some(line.other)
+        case "gestureState":
+            // "# UITapGestureRecognizer possible → ended: reason": the state reached, named by the recognizer.
+            let reached = line.text.split(separator: "→", maxSplits: 1).last.map {
+                $0.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+            }?.trimmingCharacters(in: .whitespaces) ?? line.text
+            add(.recognizers, "\(line.object ?? "?") reached \(reached)")
+        case "note": add(.decisions, line.text.hasPrefix("# ") ? String(line.text.dropFirst(2)) : line.text)
+        case "message" where line.selector?.hasPrefix("touches") == true && line.other == nil:
+            // Delivered to the view (the chain's forwarding, which names who passed it on, follows from it).
+            add(.touches, "\(line.object ?? "?") \(line.selector ?? "")")
+        case "action", "gestureAction", "controlEvent":
+            add(.actions, line.text.hasPrefix("# ") ? String(line.text.dropFirst(2)) : line.text)
+        default: break
+        }
+    }
+
+    /// Ends the pass being read, if any (at an input, a record of another kind, or the end of the trace).
+    public mutating func endPass() {
+        guard let answer = passAnswer else { return }
+        add(.hitViews, answer ?? "no view")
+        passAnswer = nil
+    }
+
+    private mutating func add(_ category: Category, _ key: String) {
+        counts[category, default: [:]][key, default: 0] += 1
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Two traces compared record by record — inputs and dispatch records, every field — and by what they decided
+/// (`DecisionTally`): the first place they differ, with the records both agreed on just before, and each kind of
+/// decision whose counts changed, before → after. Both are read line by line at once, so memory stays bounded
+/// however long they are. Headers (example, variant, device, what-if changes) are reported when they differ but
+/// are not records: two scenes that dispatch alike are equal.
+public struct TraceDiff: Sendable {
+    /// Where the traces first part.
+    public struct FirstDifference: Sendable, Equatable {
+        /// The lines of A and B there, in the log's timed notation; nil when that side had ended.
+        public let a: String?
+        public let b: String?
+        /// The field that differs (`obj: A "EView#2", B "EView#3"`), when the lines alone do not show it.
+        public let field: String?
+        /// Up to three lines both agreed on just before.
+        public let context: [String]
+    }
+
+    /// A kind of decision whose counts differ: each value with its count in A and in B (0 where absent).
+    public struct Change: Sendable, Equatable {
+        public let category: DecisionTally.Category
+        public let values: [(value: String, a: Int, b: Int)]
+
+        public static func == (lhs: Change, rhs: Change) -> Bool {
+            lhs.category == rhs.category && lhs.values.elementsEqual(rhs.values) { $0 == $1 }
+        }
+    }
+
+    public let headerChanges: [String]
+    public let first: FirstDifference?
+    public let changes: [Change]
+    public let comparedRecords: Int
+
+    public var isEqual: Bool { first == nil }
+
+    /// Compares the traces at `a` and `b`; a file that cannot be read, or a bad line, is an error (with the file
+    /// and line) — never a comparison of what could be read.
+    public init(_ a: String, _ b: String) throws(TraceDiffError) {
+        let readerA: TraceReader, readerB: TraceReader
+        do throws(TraceError) {
+            readerA = try TraceReader(path: a)
+        } catch { throw TraceDiffError(path: a, error: error) }
+        do throws(TraceError) {
+            readerB = try TraceReader(path: b)
+        } catch { throw TraceDiffError(path: b, error: error) }
+        var sideA = Side(path: a, reader: readerA), sideB = Side(path: b, reader: readerB)
+        var first: FirstDifference?
+        var context: [String] = []
+        var compared = 0
+        while true {
+            let itemA = try sideA.next(), itemB = try sideB.next()
+            if itemA == nil, itemB == nil { break }
+            guard first == nil else { continue }  // read on, for the counts
+            if let field = Self.difference(itemA, itemB) {
+                first = FirstDifference(a: itemA.map(Self.timed), b: itemB.map(Self.timed),
+                                        field: field.isEmpty ? nil : field, context: context)
+                continue
+            }
+            compared += 1
+            context.append(Self.timed(itemA!))
+            if context.count > 3 { context.removeFirst() }
+        }
+        sideA.tally.endPass()
+        sideB.tally.endPass()
+        headerChanges = Self.headerChanges(sideA.header, sideB.header)
+        self.first = first
+        changes = Self.changes(sideA.tally, sideB.tally)
+        comparedRecords = compared
+    }
+
+    /// One trace being read: its records (inputs and log), its header and its tally.
+    private struct Side {
+        let path: String
+        let reader: TraceReader
+        var header: TraceHeader?
+        var tally = DecisionTally()
+
+        init(path: String, reader: TraceReader) {
+            self.path = path
+            self.reader = reader
+        }
+
+        mutating func next() throws(TraceDiffError) -> TraceItem? {
+            do throws(TraceError) {
+                while let item = try reader.next() {
+                    switch item {
+                    case .header(let read): header = read
+                    case .input:
+                        tally.endPass()
+                        return item
+                    case .log(let line):
+                        tally.read(line)
+                        return item
+                    case .marker, .end: continue
+                    }
+                }
+                return nil
+            } catch {
+                throw TraceDiffError(path: path, error: error)
+            }
+        }
+    }
+
+    /// Nil when the items are the same; else the differing field's description ("" when the lines show it).
+    private static func difference(_ a: TraceItem?, _ b: TraceItem?) -> String? {
+        switch (a, b) {
+        case (.log(let x)?, .log(let y)?): return x.firstDifference(from: y, sides: ("A", "B")).map { $0 == "text" ? "" : $0 }
+        case (.input(let x)?, .input(let y)?): return x.jsonLine == y.jsonLine ? nil : "an input"
+        case (nil, _), (_, nil): return ""
+        default: return "the order of inputs and records"
+        }
+    }
+
+    static func timed(_ item: TraceItem) -> String {
+        switch item {
+        case .log(let line): line.timed
+        case .input(let input): JSONText.time(input.t) + " # input " + input.jsonLine
+        default: "\(item)"
+        }
+    }
+
+    private static func headerChanges(_ a: TraceHeader?, _ b: TraceHeader?) -> [String] {
+        func show(_ value: String?) -> String { value.flatMap { $0.isEmpty ? nil : $0 } ?? "none" }
+        let fields: [(String, String?, String?)] = [
+            ("example", a?.example, b?.example), ("variant", a?.variant, b?.variant), ("device", a?.device, b?.device),
+            ("set", a.map { $0.settings.joined(separator: ", ") }, b.map { $0.settings.joined(separator: ", ") }),
+        ]
+        return fields.filter { $0.1 != $0.2 }.map { "\($0.0): \(show($0.1)) → \(show($0.2))" }
+    }
+
+    private static func changes(_ a: DecisionTally, _ b: DecisionTally) -> [Change] {
+        DecisionTally.Category.allCases.compactMap { category in
+            let countsA = a.counts[category] ?? [:], countsB = b.counts[category] ?? [:]
+            guard countsA != countsB else { return nil }
+            let values = Set(countsA.keys).union(countsB.keys).sorted()
+                .map { (value: $0, a: countsA[$0] ?? 0, b: countsB[$0] ?? 0) }
+                .filter { $0.a != $0.b }
+            return Change(category: category, values: values)
+        }
+    }
+}
+
+/// A trace that could not be compared: which file, and why.
+public struct TraceDiffError: Error, CustomStringConvertible {
+    public let path: String
+    public let error: TraceError
+
+    public var description: String { "\(path): \(error)" }
+}

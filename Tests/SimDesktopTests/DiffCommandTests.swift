@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// `sim-desktop diff A B`, as a user runs it: exit 0 equal, 1 different, 2 for what cannot be read.
+@Suite("The diff command", .serialized)
+struct DiffCommandTests {
+    @Test("before and after a what-if change: exit 1, the first difference, the changes; a trace and itself: exit 0")
+    func beforeAfter() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = directory.appendingPathComponent("a.trace").path, b = directory.appendingPathComponent("b.trace.zst").path
+        #expect(try runSimDesktop(["record", "table-vs-background-tap", "--out", a]).status == 0)
+        #expect(try runSimDesktop(["record", "table-vs-background-tap", "--out", b,
+                                   "--set", "UITapGestureRecognizer.cancelsTouchesInView=false"]).status == 0)
+        let diff = try runSimDesktop(["diff", a, b])
+        #expect(diff.status == 1, "\(diff.stderr)")
+        #expect(diff.stdout.hasPrefix("scene set: none → UITapGestureRecognizer.cancelsTouchesInView=false\nthe traces differ"))
+        #expect(diff.stdout.contains("  actions sent:\n    UITapGestureRecognizer sends actionTapView to BackgroundTapViewController — 2 → 3"),
+                "\(diff.stdout)")
+        let json = try runSimDesktop(["diff", a, b, "--json"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["equal", "compared", "scene", "first", "changes"])
+        let same = try runSimDesktop(["diff", b, b])
+        #expect(same.status == 0 && same.stdout.hasPrefix("the traces are equal: "))
+    }
+
+    @Test("a missing file, a directory or a bad trace exits 2 naming the file")
+    func bad() throws {
+        let missing = try runSimDesktop(["diff", "/nonexistent/a.trace", "/nonexistent/b.trace"])
+        #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/a.trace"))
+        let directory = try runSimDesktop(["diff", "/tmp", "/tmp"])
+        #expect(directory.status == 2 && directory.stderr.contains("directory"))
+    }
+}
