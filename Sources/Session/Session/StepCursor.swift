@@ -25,6 +25,12 @@ package struct StepCursor: Equatable, Sendable {
         isStepping = true
     }
 
+    /// Reveals the log's first `count` records, stepping (a step by meaning lands there).
+    package mutating func reveal(upTo count: Int) {
+        revealed = max(0, count)
+        isStepping = true
+    }
+
     /// How many records are hidden, beyond the cursor.
     package func hidden(count: Int) -> Int { max(0, count - revealed) }
 }
