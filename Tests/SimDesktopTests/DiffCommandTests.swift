@@ -34,3 +34,24 @@ struct DiffCommandTests {
         #expect(directory.status == 2 && directory.stderr.contains("directory"))
     }
 }
+
+/// `run --set … --diff`: the same input without and with the changes, compared in memory.
+@Suite("run --diff", .serialized)
+struct RunDiffTests {
+    @Test("delaysContentTouches off: the button tracks the drag and the scroll view never pans (exit 1)")
+    func scrollView() throws {
+        let result = try runSimDesktop(["run", "scroll-view-button", "--set", "UIScrollView.delaysContentTouches=false", "--diff"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("scene set: none → UIScrollView.delaysContentTouches=false\nthe traces differ"))
+        #expect(result.stdout.contains("    held: touchesBegan for UIButton, touch 0 (UIScrollViewDelayedTouchesBeganGestureRecognizer delaysTouchesBegan) — 2 → 0"))
+        #expect(result.stdout.contains("    UIScrollViewPanGestureRecognizer#1 reached began — 1 → 0"))
+    }
+
+    @Test("a change that changes nothing: exit 0; --diff without --set: exit 2")
+    func sameAndMissing() throws {
+        let same = try runSimDesktop(["run", "hit-test-order", "--set", "DView.hidden=true", "--diff"])
+        #expect(same.status == 0 && same.stdout.contains("the traces are equal: "), "\(same.stdout)\(same.stderr)")
+        let missing = try runSimDesktop(["run", "hit-test-order", "--diff"])
+        #expect(missing.status == 2 && missing.stderr.contains("give one"))
+    }
+}

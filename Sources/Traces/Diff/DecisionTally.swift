@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a trace's dispatch decided, counted: which view each hit-test pass chose, the states recognizers reached,
-/// the machinery's decisions (held, released, dropped, cancelled, withheld …), the touches methods views got and
-/// the actions sent. Two traces of the same inputs are compared by these counts, so a summary of a change says
+/// the machinery's decisions (held, released, dropped, cancelled, withheld …), the touches methods views and
+/// recognizers got first-hand and the actions sent. Two traces of the same inputs are compared by these counts, so a summary of a change says
 /// "YellowView touchesCancelled:withEvent: 1 → 0" however long the traces. Counts are kept per distinct value,
 /// and distinct values are bounded by the scene's objects: memory does not grow with the trace.
 public struct DecisionTally: Equatable, Sendable {
@@ -11,7 +11,7 @@ public struct DecisionTally: Equatable, Sendable {
         case hitViews = "hit views"
         case recognizers = "recognizer states"
         case decisions = "deliveries held, released, cancelled"
-        case touches = "touches delivered"
+        case touches = "touches methods called"
         case actions = "actions sent"
     }
 

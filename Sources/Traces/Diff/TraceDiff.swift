@@ -37,19 +37,28 @@ public struct TraceDiff: Sendable {
     /// Compares the traces at `a` and `b`; a file that cannot be read, or a bad line, is an error (with the file
     /// and line) — never a comparison of what could be read.
     public init(_ a: String, _ b: String) throws(TraceDiffError) {
-        let readerA: TraceReader, readerB: TraceReader
-        do throws(TraceError) {
-            readerA = try TraceReader(path: a)
-        } catch { throw TraceDiffError(path: a, error: error) }
-        do throws(TraceError) {
-            readerB = try TraceReader(path: b)
-        } catch { throw TraceDiffError(path: b, error: error) }
-        var sideA = Side(path: a, reader: readerA), sideB = Side(path: b, reader: readerB)
+        func open(_ path: String) throws(TraceDiffError) -> FileSide {
+            do throws(TraceError) {
+                return FileSide(path: path, reader: try TraceReader(path: path))
+            } catch { throw TraceDiffError(path: path, error: error) }
+        }
+        var sideA = try open(a), sideB = try open(b)
+        try self.init(&sideA, &sideB)
+    }
+
+    /// Compares two sessions held in memory (a what-if change's before and after): their headers and items.
+    public init(_ a: (header: TraceHeader?, items: [TraceItem]), _ b: (header: TraceHeader?, items: [TraceItem])) {
+        var sideA = ListSide(header: a.header, items: a.items), sideB = ListSide(header: b.header, items: b.items)
+        self.init(&sideA, &sideB)
+    }
+
+    private init<Side: DiffSide>(_ sideA: inout Side, _ sideB: inout Side) throws(Side.Failure) {
+        var tallyA = DecisionTally(), tallyB = DecisionTally()
         var first: FirstDifference?
         var context: [String] = []
         var compared = 0
         while true {
-            let itemA = try sideA.next(), itemB = try sideB.next()
+            let itemA = try sideA.next(counting: &tallyA), itemB = try sideB.next(counting: &tallyB)
             if itemA == nil, itemB == nil { break }
             guard first == nil else { continue }  // read on, for the counts
             if let field = Self.difference(itemA, itemB) {
@@ -61,44 +70,77 @@ public struct TraceDiff: Sendable {
             context.append(Self.timed(itemA!))
             if context.count > 3 { context.removeFirst() }
         }
-        sideA.tally.endPass()
-        sideB.tally.endPass()
+        tallyA.endPass()
+        tallyB.endPass()
         headerChanges = Self.headerChanges(sideA.header, sideB.header)
         self.first = first
-        changes = Self.changes(sideA.tally, sideB.tally)
+        changes = Self.changes(tallyA, tallyB)
         comparedRecords = compared
     }
 
-    /// One trace being read: its records (inputs and log), its header and its tally.
-    private struct Side {
+    /// One side of a comparison: its inputs and log records in order (counted into a tally as they pass), and
+    /// its header once read.
+    private protocol DiffSide {
+        /// What reading can fail with: a file's error, or `Never` for a list.
+        associatedtype Failure: Error
+        var header: TraceHeader? { get }
+        mutating func next(counting tally: inout DecisionTally) throws(Failure) -> TraceItem?
+    }
+
+    /// A trace file read line by line.
+    private struct FileSide: DiffSide {
         let path: String
         let reader: TraceReader
         var header: TraceHeader?
-        var tally = DecisionTally()
 
         init(path: String, reader: TraceReader) {
             self.path = path
             self.reader = reader
         }
 
-        mutating func next() throws(TraceDiffError) -> TraceItem? {
+        mutating func next(counting tally: inout DecisionTally) throws(TraceDiffError) -> TraceItem? {
             do throws(TraceError) {
                 while let item = try reader.next() {
-                    switch item {
-                    case .header(let read): header = read
-                    case .input:
-                        tally.endPass()
-                        return item
-                    case .log(let line):
-                        tally.read(line)
-                        return item
-                    case .marker, .end: continue
-                    }
+                    if case .header(let read) = item { header = read }
+                    if let counted = TraceDiff.counted(item, into: &tally) { return counted }
                 }
                 return nil
             } catch {
                 throw TraceDiffError(path: path, error: error)
             }
+        }
+    }
+
+    /// A session's items held in memory.
+    private struct ListSide: DiffSide {
+        let header: TraceHeader?
+        let items: [TraceItem]
+        var position = 0
+
+        init(header: TraceHeader?, items: [TraceItem]) {
+            self.header = header
+            self.items = items
+        }
+
+        mutating func next(counting tally: inout DecisionTally) -> TraceItem? {
+            while position < items.count {
+                position += 1
+                if let counted = TraceDiff.counted(items[position - 1], into: &tally) { return counted }
+            }
+            return nil
+        }
+    }
+
+    /// An input or log record, counted; nil for what is not compared (a header, a marker, the end).
+    fileprivate static func counted(_ item: TraceItem, into tally: inout DecisionTally) -> TraceItem? {
+        switch item {
+        case .input:
+            tally.endPass()
+            return item
+        case .log(let line):
+            tally.read(line)
+            return item
+        case .header, .marker, .end: return nil
         }
     }
 

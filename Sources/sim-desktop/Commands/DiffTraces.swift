@@ -12,7 +12,7 @@ struct DiffTraces: AsyncParsableCommand {
             Both traces are read line by line (plain or compressed) and compared input by input and record by \
             record, every field; then what each decided is counted — the view each hit-test pass chose, the \
             states recognizers reached, deliveries held, released, dropped or cancelled, the touches methods \
-            views got, the actions sent — and every count that changed is listed, A → B. Headers (example, \
+            views and recognizers got first-hand, the actions sent — and every count that changed is listed, A → B. Headers (example, \
             variant, device, what-if changes) are shown when they differ. Exit codes: 0 equal, 1 different, 2 \
             a file that cannot be read or a bad line.
             """)

@@ -4,6 +4,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Session
+import Traces
 import ViewModel
 
 /// `sim-desktop run <id> --input script.jsonl`: plays a script headless and prints what happened.
@@ -29,8 +30,16 @@ struct RunHeadless: AsyncParsableCommand {
     @Flag(help: "Prefix each line with its virtual time and sequence number.")
     var timed = false
 
+    @Flag(help: ArgumentHelp(
+        "With --set: play the input twice, as the example is and with the changes, and print what changed — the "
+            + "first record that differs and the decisions whose counts changed, as `diff` prints them (exit 0 "
+            + "the same, 1 different). Both logs are held in memory: at most \(WhatIfComparison.maximumRecords) "
+            + "records each."))
+    var diff = false
+
     @MainActor
     func run() async throws {
+        if diff { return compareChanges() }
         let example = scripted.example
         let sim = Simulator()
         example.build(in: sim, variant: scripted.variant)
@@ -51,5 +60,35 @@ struct RunHeadless: AsyncParsableCommand {
         if printed == 0, !log {
             printToStandardError("\(example.id) writes no lines of its own; --log shows the whole dispatch log")
         }
+    }
+
+    /// `--diff`: the session without and with the `--set` changes, compared.
+    @MainActor
+    private func compareChanges() {
+        let changes = scripted.whatIf.settings
+        guard !changes.isEmpty else { Self.fail("--diff compares the example without and with --set changes; give one") }
+        let example = scripted.example
+        var inputs: [InputRecord] = []
+        scripted.forEachInput(for: example) { record in
+            guard inputs.count < WhatIfComparison.maximumRecords else {
+                Self.fail("--diff holds the inputs in memory: at most \(WhatIfComparison.maximumRecords); record two "
+                    + "traces (record --set) and compare them with sim-desktop diff")
+            }
+            inputs.append(record)
+        }
+        let comparison: TraceDiff?
+        do throws(ViewSettingError) {
+            comparison = try WhatIfComparison.compare(
+                example: example, variant: scripted.variant, device: .standard, settings: [], changes: changes,
+                inputs: inputs, settle: scripted.settle)
+        } catch {
+            Self.fail("--set: \(error)")
+        }
+        guard let comparison else {
+            Self.fail("--diff: a side wrote more than \(WhatIfComparison.maximumRecords) records; record two traces and "
+                + "compare them with sim-desktop diff")
+        }
+        print(comparison.text)
+        if !comparison.isEqual { Foundation.exit(1) }
     }
 }

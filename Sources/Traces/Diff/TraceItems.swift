@@ -1,0 +1,14 @@
+import Dispatcher
+
+/// A world's dispatch log as the items a recording of it would hold — inputs, and log lines naming objects as a
+/// trace names them — so a session in memory compares with `TraceDiff` as a trace file does.
+public enum TraceItems {
+    @MainActor
+    public static func items(of records: some Sequence<DispatchRecord>) -> [TraceItem] {
+        var encoder = TraceLineEncoder()
+        return records.compactMap { record in
+            if case .input(let input) = record.kind { return .input(input) }
+            return encoder.line(for: record).map(TraceItem.log)
+        }
+    }
+}
