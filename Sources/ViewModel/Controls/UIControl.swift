@@ -151,6 +151,17 @@ open class UIControl: UIView {
     /// The events that have a target-action or an action registered.
     public var allControlEvents: Event { targets.reduce([]) { $0.union($1.events) } }
 
+    /// What is registered, in order, for an inspector: each target (nil: sent along the responder chain), its
+    /// action's name (`UIAction` for a closure) and the events it is for.
+    package var registeredActions: [(target: AnyObject?, action: String, events: Event)] {
+        targets.map { entry in
+            switch entry.target {
+            case .selector(let target, let action): (target, action.name, entry.events)
+            case .closure: (nil, "UIAction", entry.events)
+            }
+        }
+    }
+
     /// Sends `action` through `UIApplication.sendAction(_:to:from:for:)`.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         application?.sendAction(action, to: target, from: self, for: event)
