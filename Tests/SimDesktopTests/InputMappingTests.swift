@@ -143,7 +143,7 @@ struct InputMappingTests {
         #expect(inputs(app.bench.sim).filter { $0.phase == .move }.count == 10)
     }
 
-    @Test("keys: shortcuts act on the window, Ctrl+Shift+Z shakes, other keys go to the first responder")
+    @Test("keys: shortcuts, Ctrl+Shift+Z shakes, Esc never quits (Ctrl+Q does), other keys go to the first responder")
     func keys() throws {
         let app = try app("shake")
         func key(_ sym: Int32, _ modifiers: SDL_Keymod = KMOD_NONE) -> Bool {
@@ -161,8 +161,14 @@ struct InputMappingTests {
         #expect(app.bench.sim.log.lines.contains("# input key a began"))
         #expect(key(Int32(UInt8(ascii: "h"))))
         #expect(app.bench.settings.showsHelp)
-        #expect(key(Int32(SDLK_ESCAPE.rawValue)))  // Esc closes the help first…
-        #expect(!key(Int32(SDLK_ESCAPE.rawValue)))  // …then quits
+        #expect(key(Int32(SDLK_ESCAPE.rawValue)))  // Esc closes the help…
+        #expect(!app.bench.settings.showsHelp)
+        #expect(key(Int32(SDLK_SPACE.rawValue)))
+        #expect(app.bench.settings.isPaused)
+        #expect(key(Int32(SDLK_ESCAPE.rawValue)))  // …resumes a pause…
+        #expect(!app.bench.settings.isPaused)
+        #expect(key(Int32(SDLK_ESCAPE.rawValue)))  // …and with nothing to leave, does nothing: it never quits
+        #expect(!key(Int32(UInt8(ascii: "q")), SDL_Keymod(KMOD_LCTRL.rawValue)))  // Ctrl+Q quits
     }
 
     @Test("a click on a toolbar button toggles its overlay; a click in the gallery switches the example")

@@ -33,7 +33,7 @@ struct WindowEndToEndTests {
             set -u
             "$BIN" hit-test-order --exit-after 60 > "$DIR/out" 2> "$DIR/err" &
             app=$!
-            wid=$(timeout 30 xdotool search --sync --onlyvisible --name 'sim-desktop' | head -n 1)
+            wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^touchsim' | head -n 1)
             [ -n "$wid" ] || { echo "no window" >&2; kill $app; exit 3; }
             eval "$(xdotool getwindowgeometry --shell "$wid")"
             echo "$WIDTH $HEIGHT" > "$DIR/geometry"
@@ -75,7 +75,7 @@ struct WindowEndToEndTests {
             set -u
             "$BIN" replay "$TRACE" --exit-after 60 > /dev/null 2> "$DIR/err" &
             app=$!
-            wid=$(timeout 30 xdotool search --sync --onlyvisible --name 'sim-desktop' | head -n 1)
+            wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^touchsim' | head -n 1)
             [ -n "$wid" ] || { echo "no window" >&2; kill $app; exit 3; }
             for size in "200 200" "40 40" "1 1" "1200 800"; do
                 xdotool windowsize "$wid" $size

@@ -51,8 +51,8 @@ extension HitAreaOverlay: OverlayUnit {
     package var overlay: Overlay { .hitAreas }
     package var title: String { "Hit areas" }
     package var helpName: String { "the hit areas" }
-    /// Under everything: it shades, the others outline.
-    package var layer: Int { 0 }
+    /// Under everything, the names too: it shades, the others outline and write.
+    package var layer: Int { -1 }
 
     package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
         guard let subject = frame.hitAreaSubject else { return }

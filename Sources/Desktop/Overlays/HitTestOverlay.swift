@@ -10,16 +10,29 @@ import ViewModel
 package struct HitTestOverlay {
     package static func draw(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
                      badges: inout BadgePlacement) {
-        let edge = max(2, painter.px(2.5))
-        let outlines = pass.visits.map { screenCorners(of: $0.view, viewport: viewport) }
-        for (visit, corners) in zip(pass.visits, outlines) {
+        let edge = edgeWidth(painter)
+        for visit in pass.visits {
             let current = pass.current?.recordIndex == visit.recordIndex
-            painter.polygonEdge(corners, visit.outcome.color, width: current || visit.outcome == .hit ? edge * 1.8 : edge)
+            painter.polygonEdge(screenCorners(of: visit.view, viewport: viewport), visit.outcome.color,
+                                width: current || visit.outcome == .hit ? edge * 1.8 : edge)
         }
-        for (visit, corners) in zip(pass.visits, outlines) {
-            let centre = badges.place(near: badgeSpot(corners, corner: 0, towards: 2, radius: badges.radius + edge))
+        for (visit, centre) in zip(pass.visits, placeBadges(pass, viewport: viewport, painter: painter, badges: &badges)) {
             drawBadge(String(visit.number), at: centre, color: visit.outcome.color, painter: painter,
                       radius: badges.radius)
+        }
+    }
+
+    /// The outlines' width, in pixels.
+    private static func edgeWidth(_ painter: ChromePainter) -> CGFloat { max(2, painter.px(2.5)) }
+
+    /// Places the visits' badges, in visit order, each inside its view's top-left corner; their centres. The
+    /// names overlay runs it on a copy of the placement to learn where the badges will go.
+    package static func placeBadges(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
+                                    badges: inout BadgePlacement) -> [CGPoint] {
+        let inset = badges.radius + edgeWidth(painter)
+        return pass.visits.map { visit in
+            let corners = screenCorners(of: visit.view, viewport: viewport)
+            return badges.place(near: badgeSpot(corners, corner: 0, towards: 2, radius: inset))
         }
     }
 

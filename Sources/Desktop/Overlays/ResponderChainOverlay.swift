@@ -13,13 +13,9 @@ import ViewModel
 package struct ResponderChainOverlay {
     package static func draw(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
                      badges: inout BadgePlacement) {
-        let width = max(2, painter.px(3))
-        let inset = badges.radius + width
-        let nodes = chain.viewLinks.map { link -> (number: Int, centre: CGPoint) in
-            let corners = HitTestOverlay.screenCorners(of: link.view!, viewport: viewport)
-            return (link.number,
-                    badges.place(near: HitTestOverlay.badgeSpot(corners, corner: 3, towards: 1, radius: inset)))
-        }
+        let width = arrowWidth(painter)
+        let centres = placeBadges(chain, viewport: viewport, painter: painter, badges: &badges)
+        let nodes = zip(chain.viewLinks, centres).map { (number: $0.number, centre: $1) }
         for (from, to) in zip(nodes, nodes.dropFirst()) {
             let (dx, dy) = (to.centre.x - from.centre.x, to.centre.y - from.centre.y)
             let length = hypot(dx, dy)
@@ -32,6 +28,20 @@ package struct ResponderChainOverlay {
         for node in nodes {
             HitTestOverlay.drawBadge(String(node.number), at: node.centre, color: ChromeStyle.chain, painter: painter,
                                      radius: badges.radius)
+        }
+    }
+
+    /// The arrows' width, in pixels.
+    private static func arrowWidth(_ painter: ChromePainter) -> CGFloat { max(2, painter.px(3)) }
+
+    /// Places the chain's views' badges, in chain order, each inside its view's bottom-left corner; their
+    /// centres. The names overlay runs it on a copy of the placement to learn where the badges will go.
+    package static func placeBadges(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
+                                    badges: inout BadgePlacement) -> [CGPoint] {
+        let inset = badges.radius + arrowWidth(painter)
+        return chain.viewLinks.map { link in
+            let corners = HitTestOverlay.screenCorners(of: link.view!, viewport: viewport)
+            return badges.place(near: HitTestOverlay.badgeSpot(corners, corner: 3, towards: 1, radius: inset))
         }
     }
 

@@ -60,8 +60,9 @@ package enum KeyBindings {
                     help: "shake the device (Ctrl+Cmd+Z in the iOS Simulator)"),
             Binding(chords: [KeyChord("h"), KeyChord("/", shift: true)], label: "H or ?", command: .help,
                     help: "this help"),
-            Binding(chords: [KeyChord(Int32(SDLK_ESCAPE.rawValue))], label: "Esc", command: .quit,
-                    help: "close the help; quit"),
+            Binding(chords: [KeyChord(Int32(SDLK_ESCAPE.rawValue))], label: "Esc", command: .escape,
+                    help: "close the help, else leave full screen, else resume; never quits"),
+            Binding(chords: [KeyChord("q", control: true)], label: "Ctrl+Q", command: .quit, help: "quit"),
         ]
 
     /// What the mouse does, for the help (not commands: the mouse is the finger).

@@ -59,14 +59,14 @@ package final class WindowApp {
             self.context = context
         } else {
             self.context = try .window(
-                title: "sim-desktop", width: Self.preferredSize.width, height: Self.preferredSize.height)
+                title: bench.session.windowTitle, width: Self.preferredSize.width, height: Self.preferredSize.height)
         }
         composer = FrameComposer(context: self.context)
         self.options = options
         frame = composer.draw(bench)
     }
 
-    /// Runs until Escape, the window is closed, or `exitAfter` has passed.
+    /// Runs until Ctrl+Q, the window is closed, or `exitAfter` has passed.
     package func run() throws(SDLError) {
         var last = clock.seconds()
         var screenshotPending = options.screenshotPath != nil
@@ -147,8 +147,13 @@ package final class WindowApp {
     package func perform(_ command: WindowCommand) -> Bool {
         switch command {
         case .quit:
-            guard bench.settings.showsHelp else { return false }
-            bench.perform(.help)
+            return false
+        case .escape:
+            let settings = bench.settings
+            if let command = EscapeKey.command(showsHelp: settings.showsHelp, isFullScreen: isFullScreen,
+                                               isPaused: settings.isPaused) {
+                return perform(command)
+            }
         case .fullScreen:
             isFullScreen.toggle()
             if let window = context.window {
@@ -202,8 +207,9 @@ package final class WindowApp {
         }
     }
 
+    /// Keeps the window's title naming the example shown (switching example or variant changes it).
     private func updateTitle() {
-        let caption = "sim-desktop — " + bench.session.caption
+        let caption = bench.session.windowTitle
         guard caption != title, let window = context.window else { return }
         title = caption
         SDL_SetWindowTitle(window, caption)

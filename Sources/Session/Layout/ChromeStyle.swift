@@ -38,6 +38,8 @@ package enum ChromeStyle {
     /// The hit area's shading.
     package static let hitArea = DrawColor(r: 0x64, g: 0xd2, b: 0xff, a: 110)
     package static let hitAreaEdge = DrawColor(r: 0x00, g: 0x7a, b: 0xa8)
+    /// The plate under a view's name: dark and nearly opaque, so the white name reads on any scene colour.
+    package static let namePlate = DrawColor(r: 0x1c, g: 0x1c, b: 0x1e, a: 215)
 
     // Log lines.
     package static let inputLine = DrawColor(r: 0x64, g: 0xd2, b: 0xff)

@@ -15,6 +15,8 @@ package enum Overlay: String, CaseIterable, Sendable {
     case log
     /// The examples.
     case gallery
+    /// Each view's name (as `sim-desktop why` names it) written inside it.
+    case names
 
     /// The digit key that toggles it: 1 for the first (nil past the tenth; its toolbar button still does).
     package var key: Character? { Self.key(forIndex: Self.allCases.firstIndex(of: self) ?? Self.allCases.count) }

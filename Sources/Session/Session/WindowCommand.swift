@@ -16,6 +16,8 @@ package enum WindowCommand: Hashable, Sendable {
     case selectExample(index: Int)
     case nextExample(forward: Bool)
     case selectVariant(String?)
+    /// Esc: step out of the help, full screen or a pause (`EscapeKey`); never quit.
+    case escape
     case quit
 }
 

@@ -99,7 +99,7 @@ package final class Workbench {
     package func endFrame() { recorder?.flush() }
 
     /// Does what `command` asks, when it is the workbench's to do (full screen, screenshots, recording,
-    /// markers and quitting are the window's).
+    /// markers, Esc and quitting are the window's).
     package func perform(_ command: WindowCommand) {
         switch command {
         case .toggle(let overlay): settings.toggle(overlay)
@@ -129,7 +129,7 @@ package final class Workbench {
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
-        case .fullScreen, .screenshot, .record, .mark, .quit:
+        case .fullScreen, .screenshot, .record, .mark, .escape, .quit:
             break
         }
         refresh()

@@ -1,0 +1,90 @@
+import Foundation
+import ViewModel
+
+/// Where the window writes each view's name on the phone: the names `why --view` accepts (`ViewNames`), each on
+/// a plate at the top-left of what is seen of its view, so a presenter can say "ViewB1" and point at it.
+///
+/// Views are taken as they are drawn (their presentation, so a name rides along with an animation), in the names'
+/// walk order (a superview before its subviews), and only where they can be seen: a hidden or fully transparent
+/// view, or one clipped away by a superview that clips to its bounds, gets no name. A name that would cover an
+/// earlier one moves down below it; a name wider than its view is shortened with "…"; a name that still does
+/// not fit inside its view, or would leave it, is left out rather than drawn over another view. A name also moves
+/// down past the spots other overlays will draw on (the hit-test and chain badges: a visited view's number sits
+/// at its top-left corner, just where its name would go), so neither hides the other; but it must start on views
+/// that are under its corner too: one pushed into a view that starts higher up than it, but lower than its
+/// corner (a subview, the next cell), is left out, as there it would read as that view's name.
+///
+/// Everything is in output pixels; the caller measures the plates (text and padding), so this needs no fonts.
+@MainActor
+package struct ViewNameLabels {
+    package struct Label {
+        package let view: UIView
+        /// The name drawn: the view's name, or its start and "…" when the view is too narrow for all of it.
+        package let text: String
+        /// The plate, in output pixels.
+        package let plate: CGRect
+    }
+
+    /// The names to draw, in walk order (a superview's before its subviews').
+    package private(set) var labels: [Label] = []
+
+    /// - Parameters:
+    ///   - windows: the windows in the order `UIApplication.windows` lists them (as `ViewNames` walks them).
+    ///   - plateSize: the size of a plate holding a text, in output pixels.
+    ///   - margin: the space between a plate and its view's edges, and between plates, in output pixels.
+    ///   - keepingClear: where no name may go (the other overlays' badges), in output pixels.
+    package init(windows: [UIWindow], viewport: ScreenViewport, plateSize: (String) -> CGSize, margin: CGFloat,
+                 keepingClear obstacles: [CGRect] = []) {
+        let names = ViewNames(windows: windows)
+        let screen = viewport.screenInPixels
+        var taken = obstacles
+        var seen: [(view: UIView, visible: CGRect)] = []
+        for window in windows {
+            Self.walk(window, transform: viewport.pointsToPixels, clip: screen) { seen.append(($0, $1)) }
+        }
+        for (view, visible) in seen {
+            guard let text = Self.fitting(names.name(of: view), width: visible.width - 2 * margin, plateSize: plateSize)
+            else { continue }
+            let corner = CGPoint(x: visible.minX + margin, y: visible.minY + margin)
+            var plate = CGRect(origin: corner, size: plateSize(text))
+            while let below = taken.first(where: { $0.intersects(plate) }) {
+                plate.origin.y = below.maxY + margin
+            }
+            guard plate.maxY <= visible.maxY - margin else { continue }
+            if plate.origin != corner, seen.contains(where: { !$0.visible.contains(corner) && $0.visible.contains(plate.origin) }) {
+                continue
+            }
+            taken.append(plate)
+            labels.append(Label(view: view, text: text, plate: plate))
+        }
+    }
+
+    /// Visits `view` and the views under it that can be seen, with what is seen of each (the bounding box of its
+    /// drawn bounds, cut by the clips above it), parents first.
+    private static func walk(_ view: UIView, transform parent: CGAffineTransform, clip: CGRect,
+                             _ body: (UIView, CGRect) -> Void) {
+        let layer = view.layer
+        let shown = layer.presentationValues
+        guard !layer.isHidden, shown.opacity > 0.01 else { return }
+        let transform = shown.localToSuperlayer.concatenating(parent)
+        let drawn = shown.bounds.applying(transform)
+        let visible = drawn.intersection(clip)
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
+        body(view, visible)
+        let inner = layer.masksToBounds ? visible : clip
+        for subview in view.subviews { walk(subview, transform: transform, clip: inner, body) }
+    }
+
+    /// `name`, or its longest start (three characters at least) with "…" whose plate is at most `width` wide;
+    /// nil when not even that fits.
+    private static func fitting(_ name: String, width: CGFloat, plateSize: (String) -> CGSize) -> String? {
+        if plateSize(name).width <= width { return name }
+        var count = name.count - 1
+        while count >= 3 {
+            let short = String(name.prefix(count)) + "…"
+            if plateSize(short).width <= width { return short }
+            count -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,105 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import ViewModel
+
+@testable import Session
+
+/// Where the window writes the views' names on the phone (`ViewNameLabels`), with no fonts: a plate is 8 pixels a
+/// character plus 4, and 14 tall; the screen is drawn at one pixel a point from the output's corner.
+@Suite @MainActor
+struct ViewNameLabelsTests {
+    private func plate(_ text: String) -> CGSize { CGSize(width: CGFloat(text.count) * 8 + 4, height: 14) }
+
+    private func labels(_ sim: Simulator, keepingClear clear: [CGRect] = []) -> ViewNameLabels {
+        ViewNameLabels(
+            windows: sim.application.windows,
+            viewport: ScreenViewport(screen: sim.screen.bounds, output: sim.screen.bounds.size),
+            plateSize: plate, margin: 2, keepingClear: clear)
+    }
+
+    /// A window whose root view holds `frames` as plain views; returns the world and those views.
+    private func scene(_ frames: [CGRect]) -> (Simulator, [UIView]) {
+        let sim = Simulator()
+        let window = UIWindow(frame: sim.screen.bounds)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let views = frames.map { UIView(frame: $0) }
+        views.forEach(controller.view.addSubview)
+        sim.show(window)
+        return (sim, views)
+    }
+
+    @Test("hit-test-order: every view gets the name `why` uses, inside what is seen of it, no plate on another")
+    func namesInsideTheirViews() throws {
+        let sim = Simulator()
+        try #require(Gallery.example(id: "hit-test-order")).build(in: sim)
+        let labels = labels(sim)
+        #expect(labels.labels.map(\.text) == ViewNames(windows: sim.application.windows).names)
+        for label in labels.labels {
+            let frame = label.view.convert(label.view.bounds, to: nil)
+            #expect(frame.contains(label.plate), "\(label.text) at \(label.plate) is outside \(frame)")
+        }
+        for (i, a) in labels.labels.enumerated() {
+            for b in labels.labels[(i + 1)...] {
+                #expect(!a.plate.intersects(b.plate), "\(a.text) and \(b.text) overlap")
+            }
+        }
+    }
+
+    @Test("nested views sharing a corner: the inner name moves down below the outer one")
+    func sharedCornerStacks() {
+        let (sim, views) = scene([CGRect(x: 0, y: 0, width: 200, height: 200)])
+        let labels = labels(sim).labels
+        // UIWindow, then the root view (UIView#1), then the subview (UIView#2), each a plate and a margin lower.
+        #expect(labels.map(\.text) == ["UIWindow", "UIView#1", "UIView#2"])
+        #expect(labels.map(\.plate.minY) == [2, 18, 34])
+        #expect(labels.last?.view === views[0])
+    }
+
+    @Test("a name pushed down into a view that starts lower (not under its corner) is left out")
+    func notOntoAnotherView() {
+        let (sim, views) = scene([
+            CGRect(x: 100, y: 300, width: 150, height: 100), CGRect(x: 100, y: 320, width: 150, height: 30),
+        ])
+        let clear = [CGRect(x: 100, y: 300, width: 24, height: 24)]  // a badge at the first view's corner
+        let names = labels(sim, keepingClear: clear).labels
+        #expect(!names.contains { $0.view === views[0] })  // below the badge it would sit on the second view
+        #expect(names.contains { $0.view === views[1] })
+        // Pushed only a little, it stays above the second view, and is drawn.
+        let little = labels(sim, keepingClear: [CGRect(x: 100, y: 300, width: 24, height: 3)]).labels
+        #expect(little.first { $0.view === views[0] }?.plate.minY == 305)
+    }
+
+    @Test("a narrow view gets its name shortened with …; a too small, hidden or clipped-away view gets none")
+    func tooSmallHiddenClipped() {
+        let (sim, views) = scene([
+            CGRect(x: 100, y: 300, width: 50, height: 40),  // 46 px for the name: "UIVi…" (44 px)
+            CGRect(x: 200, y: 300, width: 30, height: 40),  // not even three characters and …
+            CGRect(x: 250, y: 300, width: 100, height: 10),  // too short for a plate
+            CGRect(x: 100, y: 500, width: 100, height: 100),  // hidden
+            CGRect(x: 250, y: 500, width: 100, height: 100),  // clips its subview away
+        ])
+        views[3].isHidden = true
+        views[4].clipsToBounds = true
+        let outside = UIView(frame: CGRect(x: 150, y: 0, width: 100, height: 100))
+        views[4].addSubview(outside)
+        let labels = labels(sim).labels
+        let shown = labels.map(\.view)
+        #expect(labels.first { $0.view === views[0] }?.text == "UIVi…")
+        for view in [views[1], views[2], views[3], outside] {
+            #expect(!shown.contains { $0 === view })
+        }
+        #expect(shown.contains { $0 === views[4] })
+    }
+
+    @Test("a name moves down past a spot kept clear (a badge at its corner), and is left out past its view")
+    func keepsClearOfBadges() {
+        let (sim, views) = scene([CGRect(x: 100, y: 300, width: 150, height: 100)])
+        let name = { (clear: [CGRect]) in labels(sim, keepingClear: clear).labels.first { $0.view === views[0] } }
+        #expect(name([])?.plate.minY == 302)
+        #expect(name([CGRect(x: 100, y: 300, width: 24, height: 24)])?.plate.minY == 326)  // below it, a margin apart
+        #expect(name([CGRect(x: 100, y: 300, width: 24, height: 90)]) == nil)  // no room left inside the view
+    }
+}
