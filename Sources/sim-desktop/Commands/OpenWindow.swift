@@ -13,9 +13,9 @@ struct OpenWindow: AsyncParsableCommand {
             The mouse is a finger (press: touch down, drag: touch move, release: touch up, in the simulated \
             screen's points); Alt adds a second finger mirrored about the screen's centre (pinch, rotate), \
             Shift+Alt moves both together (two-finger pan); Ctrl+Shift+Z shakes. A touch screen's fingers are \
-            fingers too. Keys 1-7 toggle the overlays; Space pauses, → steps through the log, [ and ] slow time \
+            fingers too. Keys 1-8 toggle the overlays (8: view names); Space pauses, → steps through the log, [ and ] slow time \
             down; R records the session to a trace file, M leaves a marker in it; H shows every key. Each record \
-            of the dispatch log is printed as it happens. Escape quits. Without a display, use \
+            of the dispatch log is printed as it happens. Esc closes the help or leaves full screen and never quits; Ctrl+Q quits. Without a display, use \
             `sim-desktop shot <id>` (a PNG) or `sim-desktop run <id>` (the log).
             """)
 
