@@ -11,8 +11,8 @@ import ViewModel
 /// not fit inside its view, or would leave it, is left out rather than drawn over another view. A name also moves
 /// down past the spots other overlays will draw on (the hit-test and chain badges: a visited view's number sits
 /// at its top-left corner, just where its name would go), so neither hides the other; but it must start on views
-/// that are under its corner too: one pushed into a view that starts higher up than it, but lower than its
-/// corner (a subview, the next cell), is left out, as there it would read as that view's name.
+/// that are under its corner too: one whose start or middle is pushed onto a view that is not under its corner
+/// (a subview, the next cell) is left out, as there it would read as that view's name.
 ///
 /// Everything is in output pixels; the caller measures the plates (text and padding), so this needs no fonts.
 @MainActor
@@ -51,7 +51,10 @@ package struct ViewNameLabels {
                 plate.origin.y = below.maxY + margin
             }
             guard plate.maxY <= visible.maxY - margin else { continue }
-            if plate.origin != corner, seen.contains(where: { !$0.visible.contains(corner) && $0.visible.contains(plate.origin) }) {
+            let middle = CGPoint(x: plate.midX, y: plate.midY)
+            if plate.origin != corner, seen.contains(where: {
+                !$0.visible.contains(corner) && ($0.visible.contains(plate.origin) || $0.visible.contains(middle))
+            }) {
                 continue
             }
             taken.append(plate)
