@@ -176,7 +176,7 @@ struct OverlayDataTests {
 
     @Test("overlay keys are the digits along the keyboard, 1…9 then 0, and none past the tenth (no trap)")
     func overlayKeys() {
-        #expect(Overlay.allCases.map(\.key) == Array("12345678").map { $0 })
+        #expect(Overlay.allCases.map(\.key) == Array("1234567890").map { $0 })
         #expect((0..<12).map(Overlay.key(forIndex:)) == Array("1234567890").map { $0 } + [nil, nil])
     }
 }

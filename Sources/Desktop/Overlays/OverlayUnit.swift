@@ -37,7 +37,7 @@ package enum OverlayUnits {
     /// In the order of the info column's sections (the toolbar and the help follow `Overlay`'s order).
     package static let all: [any OverlayUnit] = [
         HitTestOverlay(), ResponderChainOverlay(), RecognizerOverlay(), HitAreaOverlay(), TouchDotsOverlay(),
-        LogOverlay(), GalleryOverlay(), ViewNamesOverlay(),
+        LogOverlay(), GalleryOverlay(), ViewNamesOverlay(), InspectorOverlay(), TreeOverlay(),
     ]
 
     package static func unit(for overlay: Overlay) -> any OverlayUnit {

@@ -42,6 +42,12 @@ package enum KeyBindings {
                     help: "paused: next log record (replaying: next input)"),
             Binding(chords: [KeyChord(Int32(SDLK_LEFT.rawValue))], label: "←", command: .step(forward: false),
                     help: "paused: step back one record"),
+            Binding(chords: [KeyChord("i")], label: "I", command: .inspect,
+                    help: "inspect mode: a click selects the view under it (interactive or not) instead of touching"),
+            Binding(chords: [KeyChord(Int32(SDLK_DOWN.rawValue))], label: "↓", command: .selectRow(forward: true),
+                    help: "select the next view in the tree"),
+            Binding(chords: [KeyChord(Int32(SDLK_UP.rawValue))], label: "↑", command: .selectRow(forward: false),
+                    help: "select the previous view in the tree"),
             Binding(chords: [KeyChord("[")], label: "[", command: .slower, help: "slower (down to ×0.1)"),
             Binding(chords: [KeyChord("]")], label: "]", command: .faster, help: "faster (up to ×1)"),
             Binding(chords: [KeyChord(Int32(SDLK_PAGEDOWN.rawValue))], label: "Page Down",
@@ -61,7 +67,8 @@ package enum KeyBindings {
             Binding(chords: [KeyChord("h"), KeyChord("/", shift: true)], label: "H or ?", command: .help,
                     help: "this help"),
             Binding(chords: [KeyChord(Int32(SDLK_ESCAPE.rawValue))], label: "Esc", command: .escape,
-                    help: "close the help, else leave full screen, else resume; never quits"),
+                    help: "close the help, else leave full screen, else clear the selection, else leave inspect mode, "
+                        + "else resume; never quits"),
             Binding(chords: [KeyChord("q", control: true)], label: "Ctrl+Q", command: .quit, help: "quit"),
         ]
 

@@ -151,7 +151,8 @@ package final class WindowApp {
         case .escape:
             let settings = bench.settings
             if let command = EscapeKey.command(showsHelp: settings.showsHelp, isFullScreen: isFullScreen,
-                                               isPaused: settings.isPaused) {
+                                               isPaused: settings.isPaused, hasSelection: bench.selected != nil,
+                                               isInspecting: bench.isInspecting) {
                 return perform(command)
             }
         case .fullScreen:

@@ -35,7 +35,10 @@ extension WindowApp {
             guard Int32(event.button.button) == SDL_BUTTON_LEFT else { break }
             updateModifiers()
             let position = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
-            return press(atWindow: position) { bench.mouse.press(at: viewport.point(fromWindow: position)) }
+            return press(atWindow: position) {
+                let point = viewport.point(fromWindow: position)
+                if bench.isInspecting { bench.select(atScreen: point) } else { bench.mouse.press(at: point) }
+            }
         case SDL_MOUSEMOTION.rawValue where event.motion.which != Self.mouseFromTouch:
             updateModifiers()
             let position = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))

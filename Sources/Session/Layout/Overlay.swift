@@ -17,6 +17,10 @@ package enum Overlay: String, CaseIterable, Sendable {
     case gallery
     /// Each view's name (as `sim-desktop why` names it) written inside it.
     case names
+    /// The selected view: outlined on the phone, its properties, recognizers, chain and "why (not)?" beside.
+    case inspector
+    /// The windows' views as a tree, marked with the last pass and the selection.
+    case tree
 
     /// The digit key that toggles it: 1 for the first (nil past the tenth; its toolbar button still does).
     package var key: Character? { Self.key(forIndex: Self.allCases.firstIndex(of: self) ?? Self.allCases.count) }

@@ -16,6 +16,11 @@ package enum WindowCommand: Hashable, Sendable {
     case selectExample(index: Int)
     case nextExample(forward: Bool)
     case selectVariant(String?)
+    /// Inspect mode on or off: a click selects a view rather than touching.
+    case inspect
+    /// The next or previous view in the hierarchy tree becomes the selection.
+    case selectRow(forward: Bool)
+    case clearSelection
     /// Esc: step out of the help, full screen or a pause (`EscapeKey`); never quit.
     case escape
     case quit

@@ -31,6 +31,10 @@ package final class Workbench {
     package private(set) var replay: WindowReplay?
     /// An input script played as the clock runs (`--input`), beside the user's own input.
     package private(set) var script: InputFeed?
+    /// The view the inspector shows (a click in inspect mode, ↑/↓ along the tree); nil when none.
+    package internal(set) var selected: UIView?
+    /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
+    package internal(set) var isInspecting = false
     /// Says where a recording goes and when it ends (the window prints it on standard output).
     package var announce: (String) -> Void = { print($0) }
     /// What every new world's records are echoed to.
@@ -129,6 +133,7 @@ package final class Workbench {
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
+        case .inspect, .selectRow, .clearSelection: performSelection(command)
         case .fullScreen, .screenshot, .record, .mark, .escape, .quit:
             break
         }
@@ -208,6 +213,7 @@ package final class Workbench {
         lastTouchDown = LastTouchDownFollower()
         dots = TouchDots()
         hitAreas = HitAreaSampler()
+        selected = nil
         logScroll = 0
         galleryRevealsSelection = true
         cursor.reveal(all: next.sim.log.records.count)

@@ -59,6 +59,10 @@ struct Shot: AsyncParsableCommand {
     @Flag(help: "Large fonts, as for a projector.")
     var largeFonts = false
 
+    @Option(help: ArgumentHelp("Select this view for the inspector (a name as `why` prints them; shows the inspector "
+                               + "and the tree overlays too).", valueName: "name"))
+    var select: String?
+
     @MainActor
     func run() async throws {
         guard let shown = Overlay.parseList(overlays) else {
@@ -77,6 +81,14 @@ struct Shot: AsyncParsableCommand {
         settings.largeFonts = largeFonts
         let bench = trace.map { replayBench($0, settings: settings) } ?? exampleBench(settings: settings)
         if let pointerPoint { bench.mouse.move(to: pointerPoint) }
+        if let select {
+            let names = ViewNames(windows: bench.sim.application.windows)
+            guard let view = names.view(named: select) else {
+                Self.fail("no view named '\(select)'; its views: " + names.names.joined(separator: ", "))
+            }
+            bench.select(view)
+            bench.settings.overlays.formUnion([.inspector, .tree])
+        }
         let path = out ?? "\(bench.session.example.id).png"
         do {
             try FrameComposer.frame(of: bench, width: pixels.width, height: pixels.height).savePNG(to: path)

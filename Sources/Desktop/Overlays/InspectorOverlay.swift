@@ -1,0 +1,42 @@
+import Dispatcher
+import Foundation
+import Session
+import ViewModel
+
+/// The selected view: outlined on the phone in a style no other overlay uses (a thick white line inside a black
+/// one, legible on any scene colour), and beside it "why (not) this view?" for the last touch-down, then what
+/// the inspector reads (`ViewInspection`): geometry and flags, the last pass's visit, recognizers, a control's
+/// actions, a scroll view's flags, the responder chain.
+@MainActor
+package struct InspectorOverlay: OverlayUnit {
+    package let overlay = Overlay.inspector
+    package let title = "Inspector"
+    package let helpName = "the selected view's inspector (I: inspect mode, click a view)"
+    /// Over the outlines and badges: the selection is what the presenter is pointing at.
+    package var layer: Int { 3 }
+
+    package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
+        guard let view = frame.bench.selected, view.window != nil else { return }
+        let corners = HitTestOverlay.screenCorners(of: view, viewport: frame.viewport)
+        painter.polygonEdge(corners, ChromeStyle.bezel, width: painter.px(6))
+        painter.polygonEdge(corners, ChromeStyle.text, width: painter.px(3))
+    }
+
+    package func section(_ frame: OverlayFrame) -> InfoSection? {
+        let bench = frame.bench
+        guard let view = bench.selected else {
+            return InfoSection(title: "INSPECTOR", rows: [],
+                               placeholder: bench.isInspecting ? "click a view on the phone, or ↑ ↓" : "press I, then click a view")
+        }
+        let names = ViewNames(windows: bench.sim.application.windows)
+        // The answer first (rows are cut from the end when the column is short), then what it rests on.
+        let why = SelectedViewWhy.sentence(for: view, in: bench.sim, revealed: bench.cursor.revealed)
+        var rows = [InfoSection.Row(color: ChromeStyle.paused, text: names.name(of: view),
+                                    detail: why ?? "no touch yet: tap the phone (I leaves inspect mode)")]
+        for (index, section) in ViewInspection(view, names: names, pass: frame.pass).sections.enumerated() {
+            rows.append(InfoSection.Row(color: ChromeStyle.secondaryText, text: index == 0 ? "Geometry" : section.title,
+                                        detail: section.lines.joined(separator: "; ")))
+        }
+        return InfoSection(title: "INSPECTOR", rows: rows, placeholder: "")
+    }
+}

@@ -1,0 +1,25 @@
+import Dispatcher
+import Foundation
+import Session
+import ViewModel
+
+/// The windows' views as a tree in the info column (`HierarchyTree`): indented by depth, each named as the phone
+/// and `why` name it, marked with what the last touch-down's pass made of it (its visit number, coloured by
+/// outcome, and the reason), the selection highlighted — so "why not this one?" starts from where it sits.
+@MainActor
+package struct TreeOverlay: OverlayUnit {
+    package let overlay = Overlay.tree
+    package let title = "Tree"
+    package let helpName = "the view hierarchy, marked with the last hit-test (↑ ↓ select)"
+
+    package func section(_ frame: OverlayFrame) -> InfoSection? {
+        let bench = frame.bench
+        let rows = bench.hierarchy.rows.map { row in
+            InfoSection.Row(
+                badge: row.visit.map { String($0.number) }, color: row.visit?.outcome.color ?? ChromeStyle.separator,
+                text: String(repeating: "  ", count: row.depth) + row.name,
+                detail: row.visit.map { $0.outcome.explanation }, highlighted: row.view === bench.selected)
+        }
+        return InfoSection(title: "VIEWS (last hit-test marked)", rows: rows, placeholder: "no windows")
+    }
+}

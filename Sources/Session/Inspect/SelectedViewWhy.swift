@@ -1,0 +1,21 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// The window's "why not this view?": for the selected view and the last touch-down the log shows (up to the
+/// step cursor), the same verdict `sim-desktop why --view` prints, read from the session's own log.
+@MainActor
+package enum SelectedViewWhy {
+    /// The verdict's sentence; nil before any touch-down.
+    package static func sentence(for view: UIView, in sim: Simulator, revealed: Int) -> String? {
+        let records = sim.log.records
+        let end = min(revealed, records.count)
+        guard let down = (0..<end).last(where: { LastTouchDown.isTouchDown(records[$0]) }),
+              case .input(let input) = records[down].kind
+        else { return nil }
+        // The names and points as the views stand now (a still scene: as they stood when the finger went down).
+        let question = TouchQuestion(in: sim, at: CGPoint(x: input.x, y: input.y))
+        let answer = TouchAnswer(question: question, finger: input.finger, records: Array(records[down..<end]))
+        return answer.verdict(for: view).sentence
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import ViewModel
+
+/// Selecting a view for the inspector: inspect mode, a click on the phone, moving along the hierarchy tree.
+extension Workbench {
+    /// Selects `view` (nil: nothing), as a click on it would.
+    package func select(_ view: UIView?) { selected = view }
+
+    /// Selects the deepest view drawn at `screenPoint` (interactive or not); nothing there clears the selection.
+    package func select(atScreen screenPoint: CGPoint) {
+        guard sim.screen.bounds.contains(screenPoint) else { return }
+        selected = DeepestView.at(screenPoint, windows: sim.application.windowsInHitTestOrder)
+    }
+
+    /// The tree's rows as the inspector shows them, marked from the last touch-down's pass.
+    package var hierarchy: HierarchyTree {
+        HierarchyTree(windows: sim.application.windows, names: ViewNames(windows: sim.application.windows),
+                      pass: lastTouchDown.last?.pass)
+    }
+
+    func performSelection(_ command: WindowCommand) {
+        switch command {
+        case .inspect:
+            isInspecting.toggle()
+            // Inspecting shows what it is for: the tree and the inspector.
+            if isInspecting { settings.overlays.formUnion([.tree, .inspector]) }
+        case .selectRow(let forward):
+            let rows = hierarchy.rows
+            guard !rows.isEmpty else { return }
+            let index = selected.flatMap { view in rows.firstIndex { $0.view === view } }
+            let next = index.map { forward ? min(rows.count - 1, $0 + 1) : max(0, $0 - 1) } ?? (forward ? 0 : rows.count - 1)
+            selected = rows[next].view
+        case .clearSelection:
+            selected = nil
+        default:
+            break
+        }
+    }
+}
