@@ -13,7 +13,7 @@ package struct WindowLayout {
     package let viewport: ScreenViewport
 
     /// The overlays that live in the info column.
-    package static let infoOverlays: Set<Overlay> = [.hitTest, .chain, .hitAreas, .recognizers, .log]
+    package static let infoOverlays: Set<Overlay> = [.hitTest, .chain, .hitAreas, .recognizers, .log, .inspector, .tree]
 
     /// The bezel's width around the screen, in chrome points.
     package static let bezel: CGFloat = 12
