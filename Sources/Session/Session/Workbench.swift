@@ -115,6 +115,10 @@ package final class Workbench {
                 cursor.step(forward: forward, count: sim.log.records.count)
             }
             logScroll = 0
+        case .stepBy(let size, let forward):
+            settings.isPaused = true
+            cursor.step(size, forward: forward, records: sim.log.records)
+            logScroll = 0
         case .slower: settings.slower()
         case .faster: settings.faster()
         case .largeFonts: settings.largeFonts.toggle()
