@@ -24,4 +24,26 @@ struct StepKeysTests {
         let commands = Toolbar(settings: WorkshopSettings()).buttons.map(\.command)
         #expect(commands.contains(.stepBy(.visit, forward: true)) && commands.contains(.stepBy(.phase, forward: true)))
     }
+
+    @Test("paused, the caption has a band under the phone at 1280×720 with large fonts; running, none",
+          arguments: [false, true])
+    func band(paused: Bool) throws {
+        let example = try #require(Gallery.example(id: "hit-test-order"))
+        var settings = WorkshopSettings()
+        settings.largeFonts = true
+        settings.isPaused = paused
+        let bench = Workbench(session: ExampleSession(example: example, variant: nil, device: .standard),
+                              settings: settings)
+        bench.play(example.demoInput, until: 0.2)
+        if paused { for _ in 0..<6 { bench.perform(.stepBy(.visit, forward: true)) } }  // a step would pause
+        let context = try RenderContext.offscreen(width: 1280, height: 720)
+        let frame = FrameComposer(context: context).draw(bench)
+        #expect((frame.layout.stepCaption != nil) == paused)
+        if let band = frame.layout.stepCaption {
+            let screen = frame.layout.viewport.screenInPixels
+            #expect(band.minY >= screen.maxY, "the caption covers the phone")
+            #expect(band.maxY <= 720)
+            #expect(bench.stepNarration == "[hit-test] asking EView: hitTest(_:with:)")
+        }
+    }
 }
