@@ -15,6 +15,7 @@ package final class Workbench {
     package private(set) var cursor = StepCursor()
     package private(set) var lastTouchDown = LastTouchDownFollower()
     package private(set) var dots = TouchDots()
+    package private(set) var trail = TouchTrail()
     package private(set) var hitAreas = HitAreaSampler()
     /// Log lines scrolled up from the newest revealed one (0 follows the log).
     package private(set) var logScroll = 0
@@ -81,6 +82,7 @@ package final class Workbench {
         if !settings.isPaused { cursor.reveal(all: count) }
         lastTouchDown.follow(sim.log, upTo: cursor.revealed)
         dots.follow(sim.log)
+        trail.follow(sim.log)
         dots.prune(now: sim.now)
     }
 
@@ -211,6 +213,7 @@ package final class Workbench {
         cursor = StepCursor()
         lastTouchDown = LastTouchDownFollower()
         dots = TouchDots()
+        trail = TouchTrail()
         hitAreas = HitAreaSampler()
         logScroll = 0
         galleryRevealsSelection = true
