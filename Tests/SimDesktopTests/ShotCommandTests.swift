@@ -37,6 +37,14 @@ struct ShotCommandTests {
         #expect(try pngSize(out) == (640, 400))
     }
 
+    @Test("--step pauses, then steps: a frame part-way through the demo tap")
+    func steps() throws {
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try runSimDesktop(["shot", "hit-test-order", "--step", "visit:6", "--size", "640x400", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pngSize(out) == (640, 400))
+    }
+
     @Test("bad ids, variants, devices, overlays, sizes and scripts exit 2 with a message", arguments: [
         (["shot", "no-such-example"], "unknown example"),
         (["shot", "hit-test-order", "--variant", "nope"], "unknown variant"),
@@ -44,6 +52,7 @@ struct ShotCommandTests {
         (["shot", "hit-test-order", "--overlays", "dots,sparkles"], "unknown overlay"),
         (["shot", "hit-test-order", "--size", "big"], "--size"),
         (["shot", "hit-test-order", "--input", "-"], "line 2"),
+        (["shot", "hit-test-order", "--step", "leap:3"], "--step must be"),
     ])
     func badArguments(_ arguments: [String], message: String) throws {
         let script = "{\"t\": 0, \"finger\": 0, \"phase\": \"down\", \"x\": 1, \"y\": 1}\nnot json\n"

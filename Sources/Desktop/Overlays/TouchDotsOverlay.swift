@@ -2,7 +2,8 @@ import Foundation
 import Session
 
 /// A 44-point dot under each finger, in the finger's colour, its tap count inside; a lifted finger's dot fades.
-/// While Alt is held, rings show where the mouse's two fingers would go down.
+/// While Alt is held, rings show where the mouse's two fingers would go down. Under the dots, the last touch's
+/// marker and trail (`TouchTrailMarker`), which stay after the dots fade.
 @MainActor
 package struct TouchDotsOverlay {
     /// A fingertip, in points.
@@ -40,10 +41,14 @@ extension TouchDotsOverlay: OverlayUnit {
         for dot in frame.bench.dots.dots {
             badges.reserve(centre: viewport.pixel(of: dot.location), radius: Self.diameter / 2 * viewport.scale)
         }
+        for path in frame.bench.trail.paths {
+            badges.reserve(centre: viewport.pixel(of: path.down), radius: TouchTrailMarker.radius * 1.6 * viewport.scale)
+        }
     }
 
     package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
         let bench = frame.bench
+        TouchTrailMarker.draw(bench.trail, viewport: frame.viewport, painter: painter)
         Self.draw(bench.dots.dots, ghosts: bench.mouse.ghostPoints, now: bench.sim.now, viewport: frame.viewport,
                   painter: painter)
     }

@@ -23,6 +23,8 @@ package struct Toolbar {
         } + [
             Button(key: "Space", label: settings.isPaused ? "Resume" : "Pause", command: .pause, isOn: settings.isPaused),
             Button(key: "→", label: "Step", command: .step(forward: true)),
+            Button(key: "Shift+→", label: "Visit", command: .stepBy(.visit, forward: true)),
+            Button(key: "Ctrl+→", label: "Phase", command: .stepBy(.phase, forward: true)),
             Button(key: "[", label: "Slower", command: .slower),
             Button(key: "]", label: "Faster", command: .faster),
             Button(key: "R", label: "Record", command: .record, isOn: isRecording, onColor: ChromeStyle.recording),

@@ -46,9 +46,11 @@ package final class FrameComposer {
         let timelineHeight = bench.replay.map {
             min(TimelinePanel.height(for: $0, painter: painter), (output.height * 0.4).rounded())
         }
+        let narration = bench.stepNarration
         let layout = WindowLayout(
             output: output, window: window, unit: painter.unit, toolbarHeight: toolbarHeight,
-            captionHeight: captionHeight, timelineHeight: timelineHeight ?? 0, overlays: settings.overlays,
+            captionHeight: captionHeight, timelineHeight: timelineHeight ?? 0,
+            stepCaptionHeight: narration == nil ? 0 : StepCaptionBand.height(painter: painter), overlays: settings.overlays,
             screen: bench.sim.screen.bounds)
         let recording = bench.recorder.map { "● REC " + ($0.path as NSString).lastPathComponent }
         drawCaption(of: bench.session,
@@ -69,6 +71,7 @@ package final class FrameComposer {
             unit.draw(overlays, painter: painter, badges: &badges)
         }
         painter.clip(nil)
+        if let band = layout.stepCaption, let narration { StepCaptionBand.draw(narration, in: band, painter: painter) }
 
         if let gallery = layout.gallery {
             painter.fill(gallery, ChromeStyle.panel)

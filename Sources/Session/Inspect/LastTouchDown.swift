@@ -22,7 +22,8 @@ package struct LastTouchDown {
 }
 
 /// Keeps `LastTouchDown` current as the log grows or the step cursor moves, reading each record once: forward it
-/// reads only the new records; backward it looks back for the last touch-down and reads from there.
+/// reads only the new records; backward it looks back for the last touch-down and reads from there. When the next
+/// hidden record is a new touch-down, there is no last touch-down to show (see `follow`).
 @MainActor
 package struct LastTouchDownFollower {
     package private(set) var last: LastTouchDown?
@@ -48,5 +49,8 @@ package struct LastTouchDownFollower {
             }
             readCount += 1
         }
+        // Paused, a tap's records wait beyond the cursor: until the first step reveals its touch-down, the
+        // previous touch's pass must not pass for this one's answer, so none shows.
+        if count < records.count, LastTouchDown.isTouchDown(records[count]) { last = nil }
     }
 }

@@ -8,6 +8,8 @@ package struct WindowLayout {
     package let gallery: CGRect?
     package let info: CGRect?
     package let timeline: CGRect?
+    /// Under the phone, while paused: the band for the step caption (nil when none was asked for).
+    package let stepCaption: CGRect?
     /// The middle: the caption's line at its top, the phone and its bezel below.
     package let stage: CGRect
     package let viewport: ScreenViewport
@@ -19,7 +21,7 @@ package struct WindowLayout {
     package static let bezel: CGFloat = 12
 
     package init(output: CGSize, window: CGSize, unit: CGFloat, toolbarHeight: CGFloat, captionHeight: CGFloat,
-         timelineHeight: CGFloat = 0, overlays: Set<Overlay>, screen: CGRect) {
+         timelineHeight: CGFloat = 0, stepCaptionHeight: CGFloat = 0, overlays: Set<Overlay>, screen: CGRect) {
         let timelineHeight = min(timelineHeight, max(0, output.height - toolbarHeight))
         timeline = timelineHeight > 0
             ? CGRect(x: 0, y: output.height - timelineHeight, width: output.width, height: timelineHeight) : nil
@@ -34,7 +36,10 @@ package struct WindowLayout {
                        height: below.height)
         let margin = (12 + Self.bezel) * unit
         let phoneArea = CGRect(x: stage.minX, y: stage.minY + captionHeight, width: stage.width,
-                               height: max(0, stage.height - captionHeight))
+                               height: max(0, stage.height - captionHeight - stepCaptionHeight))
+        stepCaption = stepCaptionHeight > 0
+            ? CGRect(x: stage.minX, y: phoneArea.maxY, width: stage.width, height: min(stepCaptionHeight, stage.height))
+            : nil
         viewport = ScreenViewport(screen: screen, output: output, window: window,
                                   area: phoneArea.insetBy(dx: margin, dy: margin))
     }

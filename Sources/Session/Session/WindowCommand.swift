@@ -3,6 +3,8 @@ package enum WindowCommand: Hashable, Sendable {
     case toggle(Overlay)
     case pause
     case step(forward: Bool)
+    /// Step by meaning: to the next (or previous) hit-test visit or phase of the touch (`StepSize`).
+    case stepBy(StepSize, forward: Bool)
     case slower, faster
     case largeFonts
     case fullScreen
@@ -30,6 +32,7 @@ extension WindowCommand {
     /// Whether holding its key repeats it (stepping through the log does; toggles do not).
     package var repeatsWhenHeld: Bool {
         if case .step = self { return true }
+        if case .stepBy = self { return true }
         return false
     }
 }

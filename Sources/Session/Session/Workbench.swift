@@ -15,6 +15,7 @@ package final class Workbench {
     package private(set) var cursor = StepCursor()
     package private(set) var lastTouchDown = LastTouchDownFollower()
     package private(set) var dots = TouchDots()
+    package private(set) var trail = TouchTrail()
     package private(set) var hitAreas = HitAreaSampler()
     /// Log lines scrolled up from the newest revealed one (0 follows the log).
     package private(set) var logScroll = 0
@@ -85,6 +86,7 @@ package final class Workbench {
         if !settings.isPaused { cursor.reveal(all: count) }
         lastTouchDown.follow(sim.log, upTo: cursor.revealed)
         dots.follow(sim.log)
+        trail.follow(sim.log)
         dots.prune(now: sim.now)
     }
 
@@ -118,6 +120,10 @@ package final class Workbench {
             } else {
                 cursor.step(forward: forward, count: sim.log.records.count)
             }
+            logScroll = 0
+        case .stepBy(let size, let forward):
+            settings.isPaused = true
+            cursor.step(size, forward: forward, records: sim.log.records)
             logScroll = 0
         case .slower: settings.slower()
         case .faster: settings.faster()
@@ -212,6 +218,7 @@ package final class Workbench {
         cursor = StepCursor()
         lastTouchDown = LastTouchDownFollower()
         dots = TouchDots()
+        trail = TouchTrail()
         hitAreas = HitAreaSampler()
         selected = nil
         logScroll = 0

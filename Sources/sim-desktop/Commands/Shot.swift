@@ -63,6 +63,11 @@ struct Shot: AsyncParsableCommand {
                                + "and the tree overlays too).", valueName: "name"))
     var select: String?
 
+    @Option(help: ArgumentHelp(
+        "Pause before the input plays, then take N steps of a size (record, visit or phase), as the window's →, "
+            + "Shift+→ and Ctrl+→ do; e.g. visit:6.", valueName: "size:N"))
+    var step: String?
+
     @MainActor
     func run() async throws {
         guard let shown = Overlay.parseList(overlays) else {
@@ -76,7 +81,12 @@ struct Shot: AsyncParsableCommand {
             guard let point = PointArgument.parse(text) else { Self.fail(PointArgument.problem("--pointer")) }
             return point
         }
+        let steps = step.map { text in
+            guard let steps = StepArgument.parse(text) else { Self.fail(StepArgument.problem) }
+            return steps
+        }
         var settings = WorkshopSettings()
+        settings.isPaused = steps != nil
         settings.overlays = shown
         settings.largeFonts = largeFonts
         let bench = trace.map { replayBench($0, settings: settings) } ?? exampleBench(settings: settings)
@@ -88,6 +98,9 @@ struct Shot: AsyncParsableCommand {
             }
             bench.select(view)
             bench.settings.overlays.formUnion([.inspector, .tree])
+        }
+        if let steps {
+            for _ in 0..<steps.count { bench.perform(.stepBy(steps.size, forward: true)) }
         }
         let path = out ?? "\(bench.session.example.id).png"
         do {
