@@ -6,7 +6,7 @@ import ViewModel
 /// step cursor), the same verdict `sim-desktop why --view` prints, read from the session's own log.
 @MainActor
 package enum SelectedViewWhy {
-    /// The verdict's sentence; nil before any touch-down.
+    /// The verdict's sentence; nil before any touch-down; a note while the pass is being stepped through.
     package static func sentence(for view: UIView, in sim: Simulator, revealed: Int) -> String? {
         let records = sim.log.records
         let end = min(revealed, records.count)
@@ -16,6 +16,8 @@ package enum SelectedViewWhy {
         // The names and points as the views stand now (a still scene: as they stood when the finger went down).
         let question = TouchQuestion(in: sim, at: CGPoint(x: input.x, y: input.y))
         let answer = TouchAnswer(question: question, finger: input.finger, records: Array(records[down..<end]))
+        // Stepping through a pass: its end (and so any verdict) is still hidden.
+        guard answer.pass.isFinished else { return "hit-testing has not answered yet: step on to see where the touch goes" }
         return answer.verdict(for: view).sentence
     }
 }

@@ -17,6 +17,12 @@ package struct WindowLayout {
     /// The overlays that live in the info column.
     package static let infoOverlays: Set<Overlay> = [.hitTest, .chain, .hitAreas, .recognizers, .log, .inspector, .tree]
 
+    /// The most of the window's width the examples and the info column may take: the phone's column keeps the
+    /// rest, at least 45 % in every layout, so the panels give way first on a small projector (their lists
+    /// shorten and their lines wrap) and the phone stays what the room looks at.
+    package static let galleryShare: CGFloat = 0.20
+    package static let infoShare: CGFloat = 0.35
+
     /// The bezel's width around the screen, in chrome points.
     package static let bezel: CGFloat = 12
 
@@ -27,8 +33,8 @@ package struct WindowLayout {
             ? CGRect(x: 0, y: output.height - timelineHeight, width: output.width, height: timelineHeight) : nil
         let below = CGRect(x: 0, y: toolbarHeight, width: output.width,
                            height: max(0, output.height - toolbarHeight - timelineHeight))
-        let galleryWidth = overlays.contains(.gallery) ? min(290 * unit, (output.width * 0.24).rounded()) : 0
-        let infoWidth = overlays.isDisjoint(with: Self.infoOverlays) ? 0 : min(440 * unit, (output.width * 0.36).rounded())
+        let galleryWidth = overlays.contains(.gallery) ? min(290 * unit, (output.width * Self.galleryShare).rounded(.down)) : 0
+        let infoWidth = overlays.isDisjoint(with: Self.infoOverlays) ? 0 : min(440 * unit, (output.width * Self.infoShare).rounded(.down))
         gallery = galleryWidth > 0 ? CGRect(x: 0, y: below.minY, width: galleryWidth, height: below.height) : nil
         info = infoWidth > 0
             ? CGRect(x: output.width - infoWidth, y: below.minY, width: infoWidth, height: below.height) : nil
