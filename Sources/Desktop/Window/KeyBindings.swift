@@ -71,6 +71,8 @@ package enum KeyBindings {
             Binding(chords: [KeyChord("r")], label: "R", command: .record,
                     help: "record the session to a .trace file, or stop"),
             Binding(chords: [KeyChord("m")], label: "M", command: .mark, help: "recording: leave a marker"),
+            Binding(chords: [KeyChord("t")], label: "T", command: .twoFingers,
+                    help: "two-finger mode: a drag is two fingers mirrored about the centre (Alt+drag without Alt)"),
             Binding(chords: [KeyChord("z", control: true, shift: true)], label: "Ctrl+Shift+Z", command: .shake,
                     help: "shake the device (Ctrl+Cmd+Z in the iOS Simulator)"),
             Binding(chords: [KeyChord("h"), KeyChord("/", shift: true)], label: "H or ?", command: .help,
@@ -84,7 +86,7 @@ package enum KeyBindings {
     /// What the mouse does, for the help (not commands: the mouse is the finger).
     package static let mouseHelp: [(label: String, help: String)] = [
         ("Drag", "one finger"),
-        ("Alt + drag", "two fingers mirrored about the centre: pinch, rotate"),
+        ("Alt + drag", "two fingers mirrored about the centre: pinch, rotate (or T, then drag)"),
         ("Shift+Alt + drag", "two fingers moving together: two-finger pan"),
         ("Wheel", "scroll the log or the examples"),
     ]

@@ -6,7 +6,8 @@ import Foundation
 /// pinches and rotates; Shift+Alt keeps the two fingers' offset, so they move together (a two-finger pan).
 /// Alt pressed or released mid-drag puts the second finger down or lifts it. A press outside the simulated
 /// screen is no touch (the caller treats it as a click on the window's controls); a drag that leaves the screen
-/// is held at its edge (a finger cannot leave the glass).
+/// is held at its edge (a finger cannot leave the glass). Two-finger mode (T in the window) acts as if Alt were
+/// held, for desktops where Alt+drag moves the window instead.
 @MainActor
 package final class MouseInput {
     private let fingers: Fingers
@@ -16,6 +17,10 @@ package final class MouseInput {
     package private(set) var hover: CGPoint?
     package private(set) var alt = false
     package private(set) var shift = false
+    /// Two-finger mode: a second finger without Alt.
+    package private(set) var twoFingerMode = false
+    /// Alt as the keyboard holds it (`alt` also counts two-finger mode).
+    private var heldAlt = false
     /// The second finger's offset from the first, frozen while Shift+Alt is held.
     private var panOffset: CGPoint?
 
@@ -58,6 +63,17 @@ package final class MouseInput {
 
     /// Alt and Shift as they are held now.
     package func setModifiers(alt: Bool, shift: Bool) {
+        heldAlt = alt
+        apply(alt: alt || twoFingerMode, shift: shift)
+    }
+
+    /// Turns two-finger mode on or off (mid-drag, the second finger goes down or lifts, as with Alt).
+    package func setTwoFingerMode(_ on: Bool) {
+        twoFingerMode = on
+        apply(alt: heldAlt || on, shift: shift)
+    }
+
+    private func apply(alt: Bool, shift: Bool) {
         guard alt != self.alt || shift != self.shift else { return }
         let first = fingers.finger(of: .mouse)?.location ?? hover
         if alt && shift {

@@ -15,6 +15,8 @@ package enum WindowCommand: Hashable, Sendable {
     case mark
     case help
     case shake
+    /// Two-finger mode on or off.
+    case twoFingers
     case selectExample(index: Int)
     case nextExample(forward: Bool)
     case selectVariant(String?)

@@ -60,6 +60,7 @@ package final class Workbench {
         self.replay = replay
         fingers = Fingers(sim: session.sim, acceptsTouches: replay == nil)
         mouse = MouseInput(fingers: fingers, screen: session.sim.screen.bounds)
+        openGesturesPanelIfUseful()
         refresh()
     }
 
@@ -130,6 +131,9 @@ package final class Workbench {
         case .largeFonts: settings.largeFonts.toggle()
         case .help: settings.showsHelp.toggle()
         case .shake: if replay == nil { sim.shake() }
+        case .twoFingers:
+            settings.twoFingers.toggle()
+            mouse.setTwoFingerMode(settings.twoFingers)
         case .selectExample(let index):
             guard Gallery.all.indices.contains(index) else { return }
             leave(for: ExampleSession(example: Gallery.all[index], variant: nil, device: session.device, echo: echo))
@@ -215,6 +219,8 @@ package final class Workbench {
         session = next
         fingers = Fingers(sim: next.sim, acceptsTouches: replay == nil)
         mouse = MouseInput(fingers: fingers, screen: next.sim.screen.bounds)
+        mouse.setTwoFingerMode(settings.twoFingers)
+        openGesturesPanelIfUseful()
         cursor = StepCursor()
         lastTouchDown = LastTouchDownFollower()
         dots = TouchDots()
@@ -224,6 +230,16 @@ package final class Workbench {
         logScroll = 0
         galleryRevealsSelection = true
         cursor.reveal(all: next.sim.log.records.count)
+    }
+
+    /// Shows the gestures panel when the settings ask for it and the world has a recognizer.
+    private func openGesturesPanelIfUseful() {
+        guard settings.opensGesturesPanel else { return }
+        var hasRecognizer = false
+        for window in sim.application.windows {
+            window.forEachInTree { if !($0.gestureRecognizers ?? []).isEmpty { hasRecognizer = true } }
+        }
+        if hasRecognizer { settings.overlays.insert(.recognizers) }
     }
 
     /// Plays the records up to `time`, then lets the clock reach it (a still frame of a scripted moment).

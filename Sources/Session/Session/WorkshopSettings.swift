@@ -10,6 +10,11 @@ package struct WorkshopSettings: Equatable, Sendable {
     package var isPaused = false
     package private(set) var speedIndex = speeds.count - 1
     package var largeFonts = false
+    /// The window's habit: an example with gesture recognizers opens with the gestures panel shown (its rows say
+    /// why each recognizer did what it did). Off for `shot`, whose overlays are what it is told.
+    package var opensGesturesPanel = false
+    /// Two-finger mode (T): the mouse is two fingers mirrored about the centre without holding Alt.
+    package var twoFingers = false
     package var overlays = Overlay.standard
     package var showsHelp = false
 

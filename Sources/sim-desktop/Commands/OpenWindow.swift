@@ -53,8 +53,10 @@ struct OpenWindow: AsyncParsableCommand {
             }
         }
         window.run({
-            Workbench(session: ExampleSession(example: example, variant: variant, device: device) { print($0.text) },
-                      script: input.map { InputFeed(path: $0) })
+            var settings = WorkshopSettings()
+            settings.opensGesturesPanel = true
+            return Workbench(session: ExampleSession(example: example, variant: variant, device: device) { print($0.text) },
+                             settings: settings, script: input.map { InputFeed(path: $0) })
         }, noDisplay: { DisplayCheck.message($0, exampleID: example.id) }) { bench in
             guard let record else { return }
             do {
