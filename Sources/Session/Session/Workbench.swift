@@ -1,6 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
+import Traces
 import ViewModel
 
 /// Everything the window shows and the user changes, without SDL: the example's world, the fingers, the
@@ -34,12 +35,16 @@ package final class Workbench {
     package private(set) var script: InputFeed?
     /// The view the inspector shows (a click in inspect mode, ↑/↓ along the tree); nil when none.
     package internal(set) var selected: UIView?
+    /// The last what-if change made in the window and how the session differs with it (nil: too long to compare).
+    package internal(set) var whatIf: (changes: [String], difference: TraceDiff?)?
+    /// Why the last what-if key did nothing (the selected view has no such property), for the inspector.
+    package internal(set) var whatIfRefusal: String?
     /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
     package internal(set) var isInspecting = false
     /// Says where a recording goes and when it ends (the window prints it on standard output).
     package var announce: (String) -> Void = { print($0) }
     /// What every new world's records are echoed to.
-    private let echo: ((DispatchRecord) -> Void)?
+    let echo: ((DispatchRecord) -> Void)?
 
     package convenience init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings(),
                      script: InputFeed? = nil) {
@@ -144,6 +149,7 @@ package final class Workbench {
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
         case .inspect, .selectRow, .clearSelection: performSelection(command)
+        case .whatIf(let property): flip(property)
         case .fullScreen, .screenshot, .record, .mark, .escape, .quit:
             break
         }
@@ -208,13 +214,14 @@ package final class Workbench {
 
     /// Another example or variant: the recording stops, a replay or a script ends, the user's input is live.
     private func leave(for next: ExampleSession) {
+        whatIf = nil
         stopRecording()
         replay = nil
         script = nil
         switchTo(next)
     }
 
-    private func switchTo(_ next: ExampleSession) {
+    func switchTo(_ next: ExampleSession) {
         fingers.cancelAll()
         session = next
         fingers = Fingers(sim: next.sim, acceptsTouches: replay == nil)

@@ -37,6 +37,13 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
     /// The longest change text read (a name and a property are short; this bounds what a file can make us hold).
     package static let maximumLength = 1_000
 
+    /// A change made in the window (the inspector's what-if keys).
+    package init(target: String, property: Property, value: Value) {
+        self.target = target
+        self.property = property
+        self.value = value
+    }
+
     /// Parses `Target.property=value`; a message saying what was expected when it cannot.
     package init(parsing text: String) throws(ViewSettingError) {
         guard text.utf8.count <= Self.maximumLength else {

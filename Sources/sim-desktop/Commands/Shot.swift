@@ -63,6 +63,12 @@ struct Shot: AsyncParsableCommand {
                                + "and the tree overlays too).", valueName: "name"))
     var select: String?
 
+    @Option(name: .customLong("what-if"), help: ArgumentHelp(
+        "With --select: flip this flag of the selected view (as the window's what-if keys do) and show the session "
+            + "replayed with it: " + Workbench.whatIfProperties.map(\.rawValue).joined(separator: ", ") + ".",
+        valueName: "property"))
+    var whatIf: String?
+
     @Option(help: ArgumentHelp(
         "Pause before the input plays, then take N steps of a size (record, visit or phase), as the window's →, "
             + "Shift+→ and Ctrl+→ do; e.g. visit:6.", valueName: "size:N"))
@@ -98,6 +104,15 @@ struct Shot: AsyncParsableCommand {
             }
             bench.select(view)
             bench.settings.overlays.formUnion([.inspector, .tree])
+        }
+        if let whatIf {
+            guard select != nil, let property = ViewSetting.Property(rawValue: whatIf),
+                  Workbench.whatIfProperties.contains(property)
+            else {
+                Self.fail("--what-if takes --select and one of " + Workbench.whatIfProperties.map(\.rawValue).joined(separator: ", "))
+            }
+            bench.perform(.whatIf(property))
+            if let refusal = bench.whatIfRefusal { Self.fail("--what-if: \(refusal)") }
         }
         if let steps {
             for _ in 0..<steps.count { bench.perform(.stepBy(steps.size, forward: true)) }
