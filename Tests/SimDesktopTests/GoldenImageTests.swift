@@ -23,7 +23,9 @@ struct GoldenImageTests {
         let name: String
         let id: String
         let overlays: String
-        let width = 800, height = 600
+        var width = 800, height = 600
+        /// Large fonts, as on a projector.
+        var largeFonts = false
         var testDescription: String { name }
     }
 
@@ -32,6 +34,11 @@ struct GoldenImageTests {
         Case(name: "circle-button-hit-area", id: "circle-button", overlays: "dots,hit-areas"),
         Case(name: "triangle-button-declined", id: "triangle-button", overlays: "hit-test,chain"),
         Case(name: "raised-tab-bar-plain", id: "raised-tab-bar", overlays: "none"),
+        // A workshop projector: every panel the window opens with, large fonts, at the two usual sizes.
+        Case(name: "projector-1280x720", id: "image-view-tap", overlays: "dots,hit-test,chain,recognizers,log,gallery",
+             width: 1280, height: 720, largeFonts: true),
+        Case(name: "projector-1920x1080", id: "table-vs-background-tap",
+             overlays: "dots,hit-test,chain,recognizers,log,gallery", width: 1920, height: 1080, largeFonts: true),
     ]
 
     nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -44,6 +51,7 @@ struct GoldenImageTests {
         let example = try #require(Gallery.example(id: test.id))
         var settings = WorkshopSettings()
         settings.overlays = try #require(Overlay.parseList(test.overlays))
+        settings.largeFonts = test.largeFonts
         let bench = Workbench(session: ExampleSession(example: example, variant: nil, device: .standard),
                               settings: settings)
         bench.play(example.demoInput, until: example.demoInput.last?.t ?? 0)
