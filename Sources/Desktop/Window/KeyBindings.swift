@@ -69,6 +69,8 @@ package enum KeyBindings {
                     help: "what if: flip the selected scroll view's delaysContentTouches"),
             Binding(chords: [KeyChord("x")], label: "X", command: .whatIf(.cancelsTouchesInView),
                     help: "what if: flip cancelsTouchesInView on the selected view's recognizers"),
+            Binding(chords: [KeyChord("a")], label: "A", command: .autoPlay,
+                    help: "auto-play: pause and step through the touch visit by visit by itself ([ ] set the pace)"),
             Binding(chords: [KeyChord("[")], label: "[", command: .slower, help: "slower (down to ×0.1)"),
             Binding(chords: [KeyChord("]")], label: "]", command: .faster, help: "faster (up to ×1)"),
             Binding(chords: [KeyChord(Int32(SDLK_PAGEDOWN.rawValue))], label: "Page Down",

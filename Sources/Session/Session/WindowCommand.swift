@@ -6,6 +6,8 @@ package enum WindowCommand: Hashable, Sendable {
     /// Step by meaning: to the next (or previous) hit-test visit or phase of the touch (`StepSize`).
     case stepBy(StepSize, forward: Bool)
     case slower, faster
+    /// Auto-play on or off: paused, the cursor steps visit by visit by itself.
+    case autoPlay
     case largeFonts
     case fullScreen
     case screenshot

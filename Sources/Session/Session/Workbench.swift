@@ -39,6 +39,8 @@ package final class Workbench {
     package internal(set) var whatIf: (changes: [String], difference: TraceDiff?)?
     /// Why the last what-if key did nothing (the selected view has no such property), for the inspector.
     package internal(set) var whatIfRefusal: String?
+    /// Real seconds until auto-play's next step.
+    var autoStepDue: Double = 0
     /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
     package internal(set) var isInspecting = false
     /// Says where a recording goes and when it ends (the window prints it on standard output).
@@ -75,6 +77,7 @@ package final class Workbench {
     /// paused), playing the replay's or the script's inputs due on the way, then everything the overlays read
     /// is brought up to date.
     package func advance(realSeconds seconds: Double) {
+        autoStep(after: seconds)
         let target = sim.now + settings.virtualSeconds(forReal: seconds)
         if let replay {
             replay.advance(sim, to: target)
@@ -100,6 +103,7 @@ package final class Workbench {
     /// waiting for time to pass — no timer, animation or fading dot, no replay or script still playing. The
     /// window sleeps until the next event then (an idle window costs no CPU).
     package var isStill: Bool {
+        if settings.autoPlays, settings.isPaused { return cursor.hidden(count: sim.log.records.count) == 0 }
         if settings.isPaused { return true }
         if let replay, sim.now < replay.end { return false }
         if script?.nextTime != nil { return false }
@@ -131,6 +135,10 @@ package final class Workbench {
             settings.isPaused = true
             cursor.step(size, forward: forward, records: sim.log.records)
             logScroll = 0
+        case .autoPlay:
+            settings.autoPlays.toggle()
+            if settings.autoPlays { settings.isPaused = true }
+            autoStepDue = 0
         case .slower: settings.slower()
         case .faster: settings.faster()
         case .largeFonts: settings.largeFonts.toggle()
