@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import Session
 
-/// Auto-play (A): paused, the cursor moves on by itself at the chosen pace, visit by visit through hit-testing.
+/// Auto-play (Shift+A): paused, the cursor moves on by itself at the chosen pace, visit by visit through hit-testing.
 @Suite("Auto-play")
 @MainActor
 struct AutoPlayTests {

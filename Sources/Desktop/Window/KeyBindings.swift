@@ -69,7 +69,7 @@ package enum KeyBindings {
                     help: "what if: flip the selected scroll view's delaysContentTouches"),
             Binding(chords: [KeyChord("x")], label: "X", command: .whatIf(.cancelsTouchesInView),
                     help: "what if: flip cancelsTouchesInView on the selected view's recognizers"),
-            Binding(chords: [KeyChord("a")], label: "A", command: .autoPlay,
+            Binding(chords: [KeyChord("a", shift: true)], label: "Shift+A", command: .autoPlay,
                     help: "auto-play: pause and step through the touch visit by visit by itself ([ ] set the pace)"),
             Binding(chords: [KeyChord("[")], label: "[", command: .slower, help: "slower (down to ×0.1)"),
             Binding(chords: [KeyChord("]")], label: "]", command: .faster, help: "faster (up to ×1)"),

@@ -17,7 +17,7 @@ package struct WorkshopSettings: Equatable, Sendable {
     package var twoFingers = false
     package var overlays = Overlay.standard
     package var showsHelp = false
-    /// Auto-play (A): while paused, the step cursor moves on by itself, one visit at a time, at `autoStepInterval`.
+    /// Auto-play (Shift+A): while paused, the step cursor moves on by itself, one visit at a time, at `autoStepInterval`.
     package var autoPlays = false
 
     /// Real seconds between two auto-play steps: 0.6 s at ×1, ten times that at ×0.1 — `[` and `]` choose.
