@@ -3,7 +3,8 @@ import Foundation
 import Session
 
 /// The dispatch log in the seeds' notation, newest at the bottom: inputs in blue, the machinery's notes in
-/// grey, the example's own lines in yellow, the record stepped to highlighted. Only revealed records show (see
+/// grey, the example's own lines in yellow, the record stepped to highlighted; a long line wraps (its explanation
+/// is the part that matters), its continuation indented. Only revealed records show (see
 /// `StepCursor`); a line at the bottom counts the hidden ones. Scrolled with the wheel.
 @MainActor
 package enum LogPanel {
@@ -25,19 +26,43 @@ package enum LogPanel {
         let capacity = rows.isFinite ? Int(max(0, min(rows, 10_000))) : 0
         let last = cursor.revealed - 1 - scroll
         guard capacity > 0, last >= 0 else { return }
-        let first = max(0, last - capacity + 1)
+        // Newest at the bottom, each record wrapped to the panel's width (the explanations are the long lines):
+        // gather records upwards from the last until the rows are full.
+        let indent = painter.px(12)
+        var shown: [(index: Int, lines: [String])] = []
+        var used = 0
+        var index = last
+        while index >= 0, used < capacity {
+            let lines = wrapped(records[index].text, width: rect.width, indent: indent, painter: painter)
+            shown.append((index, lines))
+            used += lines.count
+            index -= 1
+        }
         painter.clip(CGRect(x: rect.minX, y: top, width: rect.width, height: bottom - top))
-        for (row, index) in (first...last).enumerated() {
-            let y = top + CGFloat(row) * line
-            if index == cursor.current {
-                painter.fill(CGRect(x: rect.minX - painter.px(4), y: y, width: rect.width + painter.px(8), height: line),
-                             ChromeStyle.stepHighlight, radius: painter.px(3))
-            }
+        // When the oldest shown record does not fit whole, its first lines go above the top (clipped).
+        var y = top - CGFloat(max(0, used - capacity)) * line
+        for (index, lines) in shown.reversed() {
             let record = records[index]
-            painter.text(record.text, at: CGPoint(x: rect.minX, y: y), size: ChromeStyle.smallSize, color(of: record),
-                         bold: index == cursor.current)
+            if index == cursor.current {
+                painter.fill(CGRect(x: rect.minX - painter.px(4), y: y, width: rect.width + painter.px(8),
+                                    height: CGFloat(lines.count) * line), ChromeStyle.stepHighlight, radius: painter.px(3))
+            }
+            for (number, text) in lines.enumerated() {
+                painter.text(text, at: CGPoint(x: rect.minX + (number == 0 ? 0 : indent), y: y), size: ChromeStyle.smallSize,
+                             color(of: record), bold: index == cursor.current)
+                y += line
+            }
         }
         painter.clip(nil)
+    }
+
+    /// A record's text in lines that fit `width`, the continuation lines indented.
+    private static func wrapped(_ text: String, width: CGFloat, indent: CGFloat, painter: ChromePainter) -> [String] {
+        let first = painter.wrap(text, width: width, size: ChromeStyle.smallSize)
+        guard first.count > 1 else { return first.isEmpty ? [""] : first }
+        // Wrap the rest again at the indented width.
+        let rest = String(text.dropFirst(first[0].count)).trimmingCharacters(in: .whitespaces)
+        return [first[0]] + painter.wrap(rest, width: width - indent, size: ChromeStyle.smallSize)
     }
 
     package static func color(of record: DispatchRecord) -> DrawColor {
