@@ -63,3 +63,28 @@ struct SelectionTests {
                 == "EView was never asked: its superview CView said NO to point(inside:) at (-100, 170)")
     }
 }
+
+/// Folding the tree (O): the selected view's subviews leave the rows, and come back.
+@Suite("Folding the tree")
+@MainActor
+struct TreeFoldingTests {
+    @Test("O folds the selected view; ↓ then skips its subviews; O again unfolds; a leaf does not fold")
+    func folds() throws {
+        let bench = Workbench(session: ExampleSession(example: Gallery.example(id: "hit-test-order")!, variant: nil,
+                                                      device: .standard))
+        let names = ViewNames(windows: bench.sim.application.windows)
+        let all = bench.hierarchy.rows.count
+        bench.select(try #require(names.view(named: "BView")))
+        bench.perform(.fold)
+        #expect(bench.hierarchy.rows.count == all - 1)
+        #expect(!bench.hierarchy.rows.contains { $0.name == "DView" })
+        bench.perform(.selectRow(forward: true))
+        #expect(bench.selected === names.view(named: "CView"), "DView is folded away")
+        bench.select(try #require(names.view(named: "BView")))
+        bench.perform(.fold)
+        #expect(bench.hierarchy.rows.count == all)
+        bench.select(try #require(names.view(named: "DView")))
+        bench.perform(.fold)
+        #expect(bench.folded.isEmpty)
+    }
+}

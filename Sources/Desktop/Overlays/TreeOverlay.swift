@@ -10,14 +10,15 @@ import ViewModel
 package struct TreeOverlay: OverlayUnit {
     package let overlay = Overlay.tree
     package let title = "Tree"
-    package let helpName = "the view hierarchy, marked with the last hit-test (↑ ↓ select)"
+    package let helpName = "the view hierarchy, marked with the last hit-test (↑ ↓ select, O folds)"
 
     package func section(_ frame: OverlayFrame) -> InfoSection? {
         let bench = frame.bench
         let rows = bench.hierarchy.rows.map { row in
             InfoSection.Row(
                 badge: row.visit.map { String($0.number) }, color: row.visit?.outcome.color ?? ChromeStyle.separator,
-                text: String(repeating: "  ", count: row.depth) + row.name,
+                text: String(repeating: "  ", count: row.depth) + (row.hasSubviews ? (row.isCollapsed ? "▸ " : "▾ ") : "")
+                    + row.name,
                 detail: row.visit.map { $0.outcome.explanation }, highlighted: row.view === bench.selected)
         }
         return InfoSection(title: "VIEWS (last hit-test marked)", rows: rows, placeholder: "no windows")

@@ -57,6 +57,8 @@ package enum KeyBindings {
                     help: "step to the next phase: hit-test, recognizers, delivery, actions"),
             Binding(chords: [KeyChord(Int32(SDLK_LEFT.rawValue), control: true)], label: "Ctrl+←",
                     command: .stepBy(.phase, forward: false), help: "step back to the start of a phase"),
+            Binding(chords: [KeyChord("o")], label: "O", command: .fold,
+                    help: "fold or unfold the selected view's subviews in the tree"),
             Binding(chords: [KeyChord("h", shift: true)], label: "Shift+H", command: .whatIf(.hidden),
                     help: "what if the selected view were hidden (or shown)? replays the session with it"),
             Binding(chords: [KeyChord("u")], label: "U", command: .whatIf(.isUserInteractionEnabled),

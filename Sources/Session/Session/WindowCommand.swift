@@ -27,6 +27,8 @@ package enum WindowCommand: Hashable, Sendable {
     /// The next or previous view in the hierarchy tree becomes the selection.
     case selectRow(forward: Bool)
     case clearSelection
+    /// Fold or unfold the selected view's subviews in the tree.
+    case fold
     /// What if the selected view's flag (or its recognizers') were the other way? Replays the session with it.
     case whatIf(ViewSetting.Property)
     /// Esc: step out of the help, full screen or a pause (`EscapeKey`); never quit.

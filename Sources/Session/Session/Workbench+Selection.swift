@@ -15,7 +15,7 @@ extension Workbench {
     /// The tree's rows as the inspector shows them, marked from the last touch-down's pass.
     package var hierarchy: HierarchyTree {
         HierarchyTree(windows: sim.application.windows, names: ViewNames(windows: sim.application.windows),
-                      pass: lastTouchDown.last?.pass)
+                      pass: lastTouchDown.last?.pass, collapsed: folded)
     }
 
     func performSelection(_ command: WindowCommand) {
@@ -32,6 +32,10 @@ extension Workbench {
             selected = rows[next].view
         case .clearSelection:
             selected = nil
+        case .fold:
+            guard let view = selected, !view.subviews.isEmpty else { return }
+            let id = ObjectIdentifier(view)
+            if folded.contains(id) { folded.remove(id) } else { folded.insert(id) }
         default:
             break
         }

@@ -41,6 +41,8 @@ package final class Workbench {
     package internal(set) var whatIfRefusal: String?
     /// Real seconds until auto-play's next step.
     var autoStepDue: Double = 0
+    /// The views whose subviews the tree hides (O folds and unfolds the selected one).
+    package internal(set) var folded: Set<ObjectIdentifier> = []
     /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
     package internal(set) var isInspecting = false
     /// Says where a recording goes and when it ends (the window prints it on standard output).
@@ -156,7 +158,7 @@ package final class Workbench {
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
-        case .inspect, .selectRow, .clearSelection: performSelection(command)
+        case .inspect, .selectRow, .clearSelection, .fold: performSelection(command)
         case .whatIf(let property): flip(property)
         case .fullScreen, .screenshot, .record, .mark, .escape, .quit:
             break
@@ -242,6 +244,7 @@ package final class Workbench {
         trail = TouchTrail()
         hitAreas = HitAreaSampler()
         selected = nil
+        folded = []
         logScroll = 0
         galleryRevealsSelection = true
         cursor.reveal(all: next.sim.log.records.count)
