@@ -39,7 +39,10 @@ package final class FrameComposer {
         views.canvas.clear(ChromeStyle.background)
         var targets: [ClickTarget] = []
 
-        let toolbar = Toolbar(settings: settings, isRecording: bench.recorder != nil)
+        var toolbar = Toolbar(settings: settings, isRecording: bench.recorder != nil)
+        if toolbar.height(width: output.width, painter: painter) > output.height * Toolbar.compactShare {
+            toolbar = toolbar.compacted(width: output.width, painter: painter)
+        }
         let captionHeight = painter.lineHeight(ChromeStyle.titleSize) + painter.lineHeight(ChromeStyle.bodySize)
             + painter.px(12)
         let toolbarHeight = toolbar.height(width: output.width, painter: painter)
