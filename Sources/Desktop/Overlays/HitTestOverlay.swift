@@ -13,12 +13,13 @@ package struct HitTestOverlay {
         let edge = edgeWidth(painter)
         for visit in pass.visits {
             let current = pass.current?.recordIndex == visit.recordIndex
-            painter.polygonEdge(screenCorners(of: visit.view, viewport: viewport), visit.outcome.color,
-                                width: current || visit.outcome == .hit ? edge * 1.8 : edge)
+            painter.markedEdge(screenCorners(of: visit.view, viewport: viewport), visit.outcome.color,
+                               width: current || visit.outcome == .hit ? edge * 1.8 : edge,
+                               dashed: visit.outcome.outlineIsDashed)
         }
         for (visit, centre) in zip(pass.visits, placeBadges(pass, viewport: viewport, painter: painter, badges: &badges)) {
-            drawBadge(String(visit.number), at: centre, color: visit.outcome.color, painter: painter,
-                      radius: badges.radius)
+            painter.badge(String(visit.number), shape: visit.outcome.badgeShape, at: centre, radius: badges.radius,
+                          visit.outcome.color, hollow: visit.outcome.badgeIsHollow)
         }
     }
 
@@ -40,7 +41,8 @@ package struct HitTestOverlay {
     package static func section(_ pass: HitTestPass?) -> InfoSection {
         let rows = (pass?.visits ?? []).map { visit in
             InfoSection.Row(
-                badge: String(visit.number), color: visit.outcome.color, text: className(of: visit.view),
+                badge: String(visit.number), color: visit.outcome.color, shape: visit.outcome.badgeShape,
+                hollow: visit.outcome.badgeIsHollow, text: className(of: visit.view),
                 detail: visit.outcome.explanation, highlighted: pass?.current?.recordIndex == visit.recordIndex)
         }
         return InfoSection(title: "HIT-TEST (last touch-down)", rows: rows, placeholder: "Touch the screen.",
@@ -66,13 +68,6 @@ package struct HitTestOverlay {
         let sign: CGFloat = sides.min()! >= 4 * radius ? 1 : -1
         return CGPoint(x: from.x + sign * radius * (to.x >= from.x ? 1 : -1),
                        y: from.y + sign * radius * (to.y >= from.y ? 1 : -1))
-    }
-
-    package static func drawBadge(_ label: String, at centre: CGPoint, color: DrawColor, painter: ChromePainter,
-                          radius: CGFloat) {
-        painter.circle(centre: centre, radius: radius + painter.px(1.5), .white)
-        painter.circle(centre: centre, radius: radius, color)
-        painter.text(label, centredAt: centre, size: ChromeStyle.badgeSize, .white, bold: true)
     }
 }
 

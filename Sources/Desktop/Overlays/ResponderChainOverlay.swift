@@ -26,8 +26,7 @@ package struct ResponderChainOverlay {
             painter.arrow(from: start, to: end, ChromeStyle.chain, width: width)
         }
         for node in nodes {
-            HitTestOverlay.drawBadge(String(node.number), at: node.centre, color: ChromeStyle.chain, painter: painter,
-                                     radius: badges.radius)
+            painter.badge(String(node.number), shape: .diamond, at: node.centre, radius: badges.radius, ChromeStyle.chain)
         }
     }
 
@@ -49,7 +48,7 @@ package struct ResponderChainOverlay {
     package static func section(_ chain: ResponderChainPath?) -> InfoSection {
         let rows = (chain?.links ?? []).map { link in
             InfoSection.Row(
-                badge: String(link.number), color: ChromeStyle.chain, hollow: link.view == nil,
+                badge: String(link.number), color: ChromeStyle.chain, shape: .diamond, hollow: link.view == nil,
                 text: className(of: link.responder), detail: kind(of: link.responder))
         }
         return InfoSection(title: "RESPONDER CHAIN (from the hit view)", rows: rows, placeholder: "No hit view yet.")

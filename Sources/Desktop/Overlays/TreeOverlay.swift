@@ -17,6 +17,7 @@ package struct TreeOverlay: OverlayUnit {
         let rows = bench.hierarchy.rows.map { row in
             InfoSection.Row(
                 badge: row.visit.map { String($0.number) }, color: row.visit?.outcome.color ?? ChromeStyle.separator,
+                shape: row.visit?.outcome.badgeShape ?? .circle, hollow: row.visit?.outcome.badgeIsHollow ?? false,
                 text: String(repeating: "  ", count: row.depth) + (row.hasSubviews ? (row.isCollapsed ? "▸ " : "▾ ") : "")
                     + row.name,
                 detail: row.visit.map { $0.outcome.explanation }, highlighted: row.view === bench.selected)

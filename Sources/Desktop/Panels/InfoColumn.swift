@@ -2,17 +2,23 @@ import Dispatcher
 import Foundation
 import Session
 
-/// The column beside the phone: the overlays' lists stacked at the top, each as tall as its rows (shortened
-/// together when they do not all fit), and the log filling the rest.
+/// The column beside the phone: the legend of the phone's marks, the overlays' lists stacked under it, each as
+/// tall as its rows (shortened together when they do not all fit), and the log filling the rest.
 @MainActor
 package enum InfoColumn {
     /// The log always keeps at least this many lines when shown.
     package static let minimumLogLines: CGFloat = 8
 
-    package static func draw(sections: [InfoSection], log: (log: DispatchLog, cursor: StepCursor, scroll: Int)?,
-                     in rect: CGRect, painter: ChromePainter) {
+    package static func draw(legend: [LegendEntry] = [], sections: [InfoSection],
+                             log: (log: DispatchLog, cursor: StepCursor, scroll: Int)?, in rect: CGRect,
+                             painter: ChromePainter) {
         let pad = painter.px(14), gap = painter.px(14)
-        let inner = rect.insetBy(dx: pad, dy: pad)
+        var inner = rect.insetBy(dx: pad, dy: pad)
+        if !legend.isEmpty {
+            MarkLegend.draw(legend, at: inner.origin, width: inner.width, painter: painter)
+            let height = MarkLegend.height(legend, width: inner.width, painter: painter) + painter.px(8)
+            inner = CGRect(x: inner.minX, y: inner.minY + height, width: inner.width, height: max(0, inner.height - height))
+        }
         let logMinimum = log == nil ? 0 : minimumLogLines * painter.lineHeight(ChromeStyle.smallSize)
         let natural = sections.map { $0.naturalHeight(width: inner.width, with: painter) }
         let gaps = CGFloat(sections.count) * gap

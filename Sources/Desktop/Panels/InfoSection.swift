@@ -9,7 +9,10 @@ package struct InfoSection {
         /// The number in the badge; nil draws a plain dot.
         package var badge: String?
         package var color: DrawColor
-        /// A badge drawn as a ring rather than filled (a responder that is not a view, so not on the screen).
+        /// The badge's shape, as the phone draws it for the same mark.
+        package var shape = BadgeShape.circle
+        /// A badge drawn as a ring rather than filled (a responder that is not a view, so not on the screen; a
+        /// view hit-testing skipped).
         package var hollow = false
         package var text: String
         package var detail: String?
@@ -106,14 +109,7 @@ package struct InfoSection {
     }
 
     private func drawBadge(of row: Row, at centre: CGPoint, radius: CGFloat, painter: ChromePainter) {
-        if row.hollow {
-            painter.ring(centre: centre, radius: radius, width: painter.px(1.5), row.color)
-        } else {
-            painter.circle(centre: centre, radius: row.badge == nil ? radius * 0.6 : radius, row.color)
-        }
-        if let badge = row.badge {
-            painter.text(badge, centredAt: centre, size: ChromeStyle.smallSize * 0.9, row.hollow ? row.color : .white,
-                         bold: true)
-        }
+        painter.badge(row.badge, shape: row.shape, at: centre, radius: row.badge == nil ? radius * 0.6 : radius,
+                      row.color, hollow: row.hollow, inside: ChromeStyle.panel, labelSize: ChromeStyle.smallSize * 0.9, halo: false)
     }
 }

@@ -86,6 +86,7 @@ package final class FrameComposer {
         if let info = layout.info {
             painter.fill(info, ChromeStyle.panel)
             InfoColumn.draw(
+                legend: LegendEntry.entries(hitTest: settings.shows(.hitTest), chain: settings.shows(.chain)),
                 sections: shown.compactMap { $0.section(overlays) },
                 log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.logScroll) : nil,
                 in: info, painter: painter)

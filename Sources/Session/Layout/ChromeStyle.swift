@@ -25,16 +25,20 @@ package enum ChromeStyle {
     package static let played = DrawColor(r: 0x32, g: 0x32, b: 0x36)
     package static let playhead = DrawColor(r: 0xff, g: 0xd6, b: 0x0a)
 
-    // Hit-test outcomes.
-    package static let asking = DrawColor(r: 0xff, g: 0xd6, b: 0x0a)
-    package static let skipped = DrawColor(r: 0x8e, g: 0x8e, b: 0x93)
-    package static let outside = DrawColor(r: 0xff, g: 0x45, b: 0x3a)
-    package static let inside = DrawColor(r: 0x0a, g: 0x84, b: 0xff)
-    package static let declined = DrawColor(r: 0xff, g: 0x9f, b: 0x0a)
-    package static let hit = DrawColor(r: 0x30, g: 0xd1, b: 0x58)
+    // Hit-test outcomes and the responder chain: Okabe and Ito's colour-blind-safe palette (the green and the
+    // vermillion lightened a little to read as text on the dark panels), none of them a colour UIKit scenes
+    // usually paint with; the badges' shapes and the outlines' dashes say the same again.
+    package static let asking = DrawColor(r: 0xf0, g: 0xe4, b: 0x42)
+    package static let skipped = DrawColor(r: 0x9a, g: 0x9a, b: 0x9a)
+    package static let outside = DrawColor(r: 0xe8, g: 0x64, b: 0x1e)
+    package static let inside = DrawColor(r: 0x56, g: 0xb4, b: 0xe9)
+    package static let declined = DrawColor(r: 0xe6, g: 0x9f, b: 0x00)
+    package static let hit = DrawColor(r: 0x1d, g: 0xb3, b: 0x8a)
 
     /// The responder chain's arrows and numbers.
-    package static let chain = DrawColor(r: 0xbf, g: 0x5a, b: 0xf2)
+    package static let chain = DrawColor(r: 0xcc, g: 0x79, b: 0xa7)
+    /// The dark rim around every overlay mark, so a mark never vanishes on a scene of its own colour.
+    package static let badgeHalo = DrawColor(r: 0x11, g: 0x11, b: 0x13)
     /// The hit area's shading.
     package static let hitArea = DrawColor(r: 0x64, g: 0xd2, b: 0xff, a: 110)
     package static let hitAreaEdge = DrawColor(r: 0x00, g: 0x7a, b: 0xa8)
