@@ -40,4 +40,41 @@ struct WindowWhatIfTests {
                                           "LXFTapGestureRecognizer.cancelsTouchesInView=true"])
         #expect(bench.sim.log.lines.contains("-[YellowView touchesCancelled:withEvent:]"))
     }
+
+    @Test("every property --set takes has a key: alpha to 0 and back, a scroll view's canCancelContentTouches, a recognizer's delays and isEnabled")
+    func everyProperty() throws {
+        let bench = Workbench(session: ExampleSession(example: Gallery.example(id: "gesture-vs-touches")!, variant: nil,
+                                                      device: .standard))
+        bench.sim.tap(at: CGPoint(x: 195, y: 375))
+        bench.sim.advance(by: 1)
+        bench.refresh()
+        var names = ViewNames(windows: bench.sim.application.windows)
+        bench.select(try #require(names.view(named: "YellowView")))
+        bench.perform(.whatIf(.alpha))
+        #expect(bench.whatIf?.changes == ["YellowView.alpha=0"])
+        #expect(bench.sim.log.lines.contains("-[YellowView touchesBegan:withEvent:]") == false,
+                "a transparent view is skipped by hit-testing")
+
+        names = ViewNames(windows: bench.sim.application.windows)
+        bench.select(try #require(names.view(named: "UIView")))
+        bench.perform(.focusNextRecognizer)
+        #expect(bench.focusedRecognizer == 0)
+        bench.perform(.whatIf(.delaysTouchesBegan))
+        #expect(bench.whatIf?.changes.last == "LXFTapGestureRecognizer.delaysTouchesBegan=true")
+        bench.perform(.whatIf(.delaysTouchesEnded))
+        #expect(bench.whatIf?.changes.last == "LXFTapGestureRecognizer.delaysTouchesEnded=false")
+        bench.perform(.whatIf(.isEnabled))
+        #expect(bench.whatIf?.changes.last == "LXFTapGestureRecognizer.isEnabled=false",
+                "a plain view has no isEnabled: its recognizers' is flipped")
+        bench.perform(.focusNextRecognizer)
+        #expect(bench.focusedRecognizer == nil, "past the last recognizer, the keys act on all again")
+
+        let scroll = Workbench(session: ExampleSession(example: Gallery.example(id: "scroll-view-button")!, variant: nil,
+                                                       device: .standard))
+        scroll.select(try #require(ViewNames(windows: scroll.sim.application.windows).view(named: "UIScrollView")))
+        scroll.perform(.whatIf(.canCancelContentTouches))
+        #expect(scroll.whatIf?.changes == ["UIScrollView.canCancelContentTouches=false"])
+        scroll.perform(.focusNextRecognizer)
+        #expect(scroll.focusedRecognizer == 0, "a scroll view's own pan recognizer can be chosen")
+    }
 }

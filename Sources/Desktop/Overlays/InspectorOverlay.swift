@@ -11,7 +11,7 @@ import ViewModel
 package struct InspectorOverlay: OverlayUnit {
     package let overlay = Overlay.inspector
     package let title = "Inspector"
-    package let helpName = "the selected view's inspector (I: inspect mode, click a view)"
+    package let helpName = "the selected view's inspector"
     /// Over the outlines and badges: the selection is what the presenter is pointing at.
     package var layer: Int { 3 }
 
@@ -33,7 +33,8 @@ package struct InspectorOverlay: OverlayUnit {
         let why = SelectedViewWhy.sentence(for: view, in: bench.sim, revealed: bench.cursor.revealed)
         var rows = [InfoSection.Row(color: ChromeStyle.paused, text: names.name(of: view),
                                     detail: why ?? "no touch yet: tap the phone (I leaves inspect mode)")]
-        for (index, section) in ViewInspection(view, names: names, pass: frame.pass).sections.enumerated() {
+        for (index, section) in ViewInspection(view, names: names, pass: frame.pass,
+                                                           focusedRecognizer: bench.focusedRecognizer).sections.enumerated() {
             rows.append(InfoSection.Row(color: ChromeStyle.secondaryText, text: index == 0 ? "Geometry" : section.title,
                                         detail: section.lines.joined(separator: "; ")))
         }

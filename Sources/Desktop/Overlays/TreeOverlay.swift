@@ -10,17 +10,18 @@ import ViewModel
 package struct TreeOverlay: OverlayUnit {
     package let overlay = Overlay.tree
     package let title = "Tree"
-    package let helpName = "the view hierarchy, marked with the last hit-test (↑ ↓ select, O folds)"
+    package let helpName = "the view tree (click a row to select; O folds)"
 
     package func section(_ frame: OverlayFrame) -> InfoSection? {
         let bench = frame.bench
-        let rows = bench.hierarchy.rows.map { row in
+        let rows = bench.hierarchy.rows.enumerated().map { index, row in
             InfoSection.Row(
                 badge: row.visit.map { String($0.number) }, color: row.visit?.outcome.color ?? ChromeStyle.separator,
                 shape: row.visit?.outcome.badgeShape ?? .circle, hollow: row.visit?.outcome.badgeIsHollow ?? false,
                 text: String(repeating: "  ", count: row.depth) + (row.hasSubviews ? (row.isCollapsed ? "▸ " : "▾ ") : "")
                     + row.name,
-                detail: row.visit.map { $0.outcome.explanation }, highlighted: row.view === bench.selected)
+                detail: row.visit.map { $0.outcome.explanation }, highlighted: row.view === bench.selected,
+                command: .selectTreeRow(index))
         }
         return InfoSection(title: "VIEWS (last hit-test marked)", rows: rows, placeholder: "no windows")
     }

@@ -11,7 +11,7 @@ package enum InfoColumn {
 
     package static func draw(legend: [LegendEntry] = [], sections: [InfoSection],
                              log: (log: DispatchLog, cursor: StepCursor, scroll: Int)?, in rect: CGRect,
-                             painter: ChromePainter) {
+                             painter: ChromePainter, targets: inout [ClickTarget]) {
         let pad = painter.px(14), gap = painter.px(14)
         var inner = rect.insetBy(dx: pad, dy: pad)
         if !legend.isEmpty {
@@ -28,7 +28,7 @@ package enum InfoColumn {
         var y = inner.minY
         for (section, height) in zip(sections, natural) {
             let used = section.draw(in: CGRect(x: inner.minX, y: y, width: inner.width, height: height * factor),
-                                    with: painter)
+                                    with: painter, targets: &targets)
             y += used + gap
         }
         if let log {

@@ -17,6 +17,8 @@ package struct InfoSection {
         package var text: String
         package var detail: String?
         package var highlighted = false
+        /// What a click on the row does (a tree row selects its view), if anything.
+        package var command: WindowCommand? = nil
     }
 
     package let title: String
@@ -28,9 +30,10 @@ package struct InfoSection {
     package var keepsLast = false
 
     /// Draws the section in `rect`; rows that do not fit are left out and counted in a line of their own (the
-    /// first rows, before the rest, with `keepsLast`). Returns the height used, in pixels.
+    /// first rows, before the rest, with `keepsLast`); rows with a command become click targets. Returns the
+    /// height used, in pixels.
     @discardableResult
-    package func draw(in rect: CGRect, with painter: ChromePainter) -> CGFloat {
+    package func draw(in rect: CGRect, with painter: ChromePainter, targets: inout [ClickTarget]) -> CGFloat {
         let line = painter.lineHeight(ChromeStyle.bodySize)
         var y = rect.minY
         painter.text(title, at: CGPoint(x: rect.minX, y: y), size: ChromeStyle.smallSize, ChromeStyle.secondaryText,
@@ -56,10 +59,9 @@ package struct InfoSection {
         if dropped > 0, keepsLast { y += drawDropped(dropped, "earlier", at: CGPoint(x: rect.minX, y: y), painter) }
         for item in laidOut {
             let row = item.row
-            if row.highlighted {
-                painter.fill(CGRect(x: rect.minX - painter.px(4), y: y, width: rect.width + painter.px(8),
-                                    height: item.height), ChromeStyle.stepHighlight, radius: painter.px(4))
-            }
+            let rowRect = CGRect(x: rect.minX - painter.px(4), y: y, width: rect.width + painter.px(8), height: item.height)
+            if row.highlighted { painter.fill(rowRect, ChromeStyle.stepHighlight, radius: painter.px(4)) }
+            if let command = row.command { targets.append(ClickTarget(rect: rowRect, command: command)) }
             drawBadge(of: row, at: CGPoint(x: rect.minX + badgeRadius, y: y + line / 2), radius: badgeRadius,
                       painter: painter)
             let name = painter.text(row.text, at: CGPoint(x: textX, y: y + painter.px(1)), size: ChromeStyle.bodySize,

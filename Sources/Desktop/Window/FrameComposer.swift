@@ -89,7 +89,7 @@ package final class FrameComposer {
                 legend: LegendEntry.entries(hitTest: settings.shows(.hitTest), chain: settings.shows(.chain)),
                 sections: shown.compactMap { $0.section(overlays) },
                 log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.logScroll) : nil,
-                in: info, painter: painter)
+                in: info, painter: painter, targets: &targets)
         }
         var timeline: TimelineScale?
         if let replay = bench.replay, let rect = layout.timeline {

@@ -14,7 +14,8 @@ package struct ViewInspection {
 
     package let sections: [Section]
 
-    package init(_ view: UIView, names: ViewNames, pass: HitTestPass?) {
+    /// `focusedRecognizer`: the index of the recognizer the what-if keys act on (marked ▶), nil for all.
+    package init(_ view: UIView, names: ViewNames, pass: HitTestPass?, focusedRecognizer: Int? = nil) {
         var sections = [Section(title: names.name(of: view), lines: Self.geometry(view))]
         if let visit = pass?.visits.last(where: { $0.view === view }) {
             var lines = ["visit #\(visit.number): \(visit.outcome.explanation)"]
@@ -31,9 +32,9 @@ package struct ViewInspection {
         let recognizers = RecognizerNames(views: names)
         let own = view.gestureRecognizers ?? []
         if !own.isEmpty {
-            sections.append(Section(title: "Recognizers", lines: own.map { recognizer in
+            sections.append(Section(title: "Recognizers", lines: own.enumerated().map { index, recognizer in
                 let name = recognizers.entries.first { $0.recognizer === recognizer }?.name ?? className(of: recognizer)
-                return "\(name): \(recognizer.state)\(recognizer.isEnabled ? "" : ", disabled"); "
+                return (index == focusedRecognizer ? "▶ " : "") + "\(name): \(recognizer.state)\(recognizer.isEnabled ? "" : ", disabled"); "
                     + "cancelsTouchesInView \(recognizer.cancelsTouchesInView), delaysTouchesBegan "
                     + "\(recognizer.delaysTouchesBegan), delaysTouchesEnded \(recognizer.delaysTouchesEnded)"
             }))

@@ -25,12 +25,16 @@ package enum WindowCommand: Hashable, Sendable {
     /// Inspect mode on or off: a click selects a view rather than touching.
     case inspect
     /// The next or previous view in the hierarchy tree becomes the selection.
+    /// Selects the view of the tree's row at this index (a click on the row).
+    case selectTreeRow(Int)
     case selectRow(forward: Bool)
     case clearSelection
     /// Fold or unfold the selected view's subviews in the tree.
     case fold
     /// What if the selected view's flag (or its recognizers') were the other way? Replays the session with it.
     case whatIf(ViewSetting.Property)
+    /// Moves which of the selected view's recognizers the recognizer what-if keys flip: the next, or all.
+    case focusNextRecognizer
     /// Esc: step out of the help, full screen or a pause (`EscapeKey`); never quit.
     case escape
     case quit

@@ -30,6 +30,9 @@ extension Workbench {
             let index = selected.flatMap { view in rows.firstIndex { $0.view === view } }
             let next = index.map { forward ? min(rows.count - 1, $0 + 1) : max(0, $0 - 1) } ?? (forward ? 0 : rows.count - 1)
             selected = rows[next].view
+        case .selectTreeRow(let index):
+            let rows = hierarchy.rows
+            if rows.indices.contains(index) { selected = rows[index].view }
         case .clearSelection:
             selected = nil
         case .fold:

@@ -6,17 +6,36 @@ import ViewModel
 /// played again into a fresh world with the change — the window goes on in that world — and compared with the
 /// world as it was (`WhatIfComparison`: the first record that differs, and each decision that changed).
 extension Workbench {
-    /// The keys' flags, in the order the help lists them.
+    /// The keys' properties, in the order the help lists them: every property `--set` takes.
     nonisolated package static let whatIfProperties: [ViewSetting.Property] = [
-        .hidden, .isUserInteractionEnabled, .clipsToBounds, .isEnabled, .delaysContentTouches, .cancelsTouchesInView,
+        .hidden, .alpha, .isUserInteractionEnabled, .clipsToBounds, .isEnabled, .delaysContentTouches,
+        .canCancelContentTouches, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded,
     ]
+
+    /// The selected view's recognizers, with the names `--set` takes.
+    package var selectedRecognizers: [(recognizer: UIGestureRecognizer, name: String)] {
+        guard let view = selected else { return [] }
+        return RecognizerNames(views: ViewNames(windows: sim.application.windows)).entries.filter {
+            $0.recognizer.view === view
+        }
+    }
+
+    /// G: the recognizer keys act on the selected view's next recognizer, one at a time, then on all again.
+    func focusNextRecognizer() {
+        let count = selectedRecognizers.count
+        guard count > 0 else {
+            whatIfRefusal = "the selected view has no recognizers"
+            return
+        }
+        focusedRecognizer = focusedRecognizer.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
+    }
 
     func flip(_ property: ViewSetting.Property) {
         guard let view = selected, replay == nil else { return }
         guard let changes = changes(flipping: property, of: view) else {
             let name = ViewNames(windows: sim.application.windows).name(of: view)
             whatIfRefusal = "\(name) has no \(property.rawValue)"
-                + (property == .cancelsTouchesInView ? " (it has no recognizers: select the view that holds them)" : "")
+                + (property.isRecognizers ? " (it has no recognizers: select the view that holds them)" : "")
             return
         }
         whatIfRefusal = nil
@@ -42,8 +61,10 @@ extension Workbench {
         stopRecording()  // a recording is of one world; the changed one starts afresh
         for input in inputs { changed.sim.play(input) }
         changed.sim.advance(to: now)
+        let focus = focusedRecognizer
         switchTo(changed)
         selected = ViewNames(windows: sim.application.windows).view(named: selectedName)
+        focusedRecognizer = focus  // the same view in the new world: the keys go on acting on the same recognizer
     }
 
     /// The last what-if in words, for the inspector: the changes, then what they changed, before → after.
@@ -65,32 +86,43 @@ extension Workbench {
         return lines
     }
 
-    /// The changes that flip `property` on `view`: on the view itself, or on each of its recognizers for a
-    /// recognizer's flag; nil when the view has no such property.
+    /// The changes that flip `property` on `view`: on the view itself, or on its recognizers (the focused one, or
+    /// each) for a recognizer's flag — and for isEnabled when the view is not a control; alpha goes to 0 and back
+    /// to 1. Nil when the view has no such property.
     private func changes(flipping property: ViewSetting.Property, of view: UIView) -> [ViewSetting]? {
-        let names = ViewNames(windows: sim.application.windows)
-        let name = names.name(of: view)
+        let name = ViewNames(windows: sim.application.windows).name(of: view)
         let flag: Bool?
         switch property {
+        case .alpha:
+            return [ViewSetting(target: name, property: .alpha, value: .number(view.alpha > 0.01 ? 0 : 1))]
         case .hidden: flag = view.isHidden
         case .isUserInteractionEnabled: flag = view.isUserInteractionEnabled
         case .clipsToBounds: flag = view.clipsToBounds
         case .isEnabled: flag = (view as? UIControl)?.isEnabled
         case .delaysContentTouches: flag = (view as? UIScrollView)?.delaysContentTouches
         case .canCancelContentTouches: flag = (view as? UIScrollView)?.canCancelContentTouches
-        case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded:
-            let recognizers = RecognizerNames(views: names).entries.filter { $0.recognizer.view === view }
-            guard !recognizers.isEmpty else { return nil }
-            return recognizers.map { entry in
-                let current = switch property {
-                case .cancelsTouchesInView: entry.recognizer.cancelsTouchesInView
-                case .delaysTouchesBegan: entry.recognizer.delaysTouchesBegan
-                default: entry.recognizer.delaysTouchesEnded
-                }
-                return ViewSetting(target: entry.name, property: property, value: .flag(!current))
-            }
-        case .alpha: flag = nil
+        case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded: flag = nil
         }
-        return flag.map { [ViewSetting(target: name, property: property, value: .flag(!$0))] }
+        if let flag, property != .isEnabled || focusedRecognizer == nil {
+            return [ViewSetting(target: name, property: property, value: .flag(!flag))]
+        }
+        guard property.isRecognizers || property == .isEnabled else { return nil }
+        let all = selectedRecognizers
+        let chosen = focusedRecognizer.map { all.indices.contains($0) ? [all[$0]] : [] } ?? all
+        guard !chosen.isEmpty else { return nil }
+        return chosen.map { entry in
+            let current = switch property {
+            case .cancelsTouchesInView: entry.recognizer.cancelsTouchesInView
+            case .delaysTouchesBegan: entry.recognizer.delaysTouchesBegan
+            case .delaysTouchesEnded: entry.recognizer.delaysTouchesEnded
+            default: entry.recognizer.isEnabled
+            }
+            return ViewSetting(target: entry.name, property: property, value: .flag(!current))
+        }
     }
+}
+
+extension ViewSetting.Property {
+    /// Whether it is a recognizer's own flag.
+    var isRecognizers: Bool { [.cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded].contains(self) }
 }

@@ -34,7 +34,11 @@ package final class Workbench {
     /// An input script played as the clock runs (`--input`), beside the user's own input.
     package private(set) var script: InputFeed?
     /// The view the inspector shows (a click in inspect mode, ↑/↓ along the tree); nil when none.
-    package internal(set) var selected: UIView?
+    package internal(set) var selected: UIView? {
+        didSet { if selected !== oldValue { focusedRecognizer = nil } }
+    }
+    /// Which of the selected view's recognizers the recognizer what-if keys flip (G moves along them); nil: all.
+    package internal(set) var focusedRecognizer: Int?
     /// The last what-if change made in the window and how the session differs with it (nil: too long to compare).
     package internal(set) var whatIf: (changes: [String], difference: TraceDiff?)?
     /// Why the last what-if key did nothing (the selected view has no such property), for the inspector.
@@ -158,8 +162,9 @@ package final class Workbench {
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
-        case .inspect, .selectRow, .clearSelection, .fold: performSelection(command)
+        case .inspect, .selectRow, .selectTreeRow, .clearSelection, .fold: performSelection(command)
         case .whatIf(let property): flip(property)
+        case .focusNextRecognizer: focusNextRecognizer()
         case .fullScreen, .screenshot, .record, .mark, .escape, .quit:
             break
         }
