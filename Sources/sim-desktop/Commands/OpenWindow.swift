@@ -42,6 +42,7 @@ struct OpenWindow: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        if let id, record != nil, ExampleLookup.isDump(id) { Self.fail(ExampleLookup.dumpTraceRefusal(id)) }
         let example = ExampleLookup.example(id ?? Gallery.all[0].id, variant: variant)
         let device = DeviceOption.profile(device)
         if let input {

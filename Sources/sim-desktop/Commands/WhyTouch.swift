@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatcher
 import Examples
 import Foundation
+import Scenes
 import Session
 import ViewModel
 
@@ -75,6 +76,7 @@ struct WhyTouch: AsyncParsableCommand {
             lines.append("\(label) \(pad(step.view, width))  \(pad(step.answer, 8))  \(step.reason)")
         }
         lines.append(path.hit.map { "The touch goes to \($0)." } ?? "No view gets the touch.")
+        if let note = DumpScene.overrideNote(along: answer.pass.visits.map(\.view)) { lines.append(note) }
         guard let subject else { return lines.joined(separator: "\n") }
         let visits = answer.pass.visits.filter { $0.view === subject }.map { String($0.number) }
         let logLines = answer.history(of: subject).lines
