@@ -31,7 +31,7 @@ struct DumpLine {
     /// Reads a line's bytes (no line break).
     static func read(_ bytes: [UInt8], number: Int) throws(Problem) -> DumpLine {
         guard let open = bytes.firstIndex(of: UInt8(ascii: "<")) else {
-            throw Problem(message: "no view description (no '<')")
+            throw Problem(message: "no '<' starts a view's description")
         }
         guard bytes[..<open].allSatisfy({ $0 == space || $0 == tab || $0 == bar }) else {
             throw Problem(message: "text before the view's '<' that is not '|' indentation")

@@ -56,7 +56,7 @@ public enum DumpParser {
             do {
                 line = try DumpLine.read(bytes, number: number)
             } catch {
-                skip(number, "cannot read this line (\(error.message)), skipped")
+                skip(number, "cannot read: \(error.message), skipped")
                 continue
             }
             if baseDepth == nil { baseDepth = line.depth }
@@ -66,7 +66,7 @@ public enum DumpParser {
                 continue
             }
             guard depth <= ancestors.count else {
-                skip(number, "cannot read a view indented \(depth - ancestors.count) levels deeper than its superview's line, skipped")
+                skip(number, "cannot read a view indented more than one level deeper than the line above, skipped")
                 continue
             }
             ancestors.removeSubrange(depth...)

@@ -37,8 +37,10 @@ public enum DumpScene {
         let dump = DumpParser.parse(String(decoding: data, as: UTF8.self))
         guard !dump.nodes.isEmpty else {
             let reason = dump.diagnostics.isEmpty ? "it is empty" : "none of its \(dump.diagnostics.count) lines could be read"
+            let first = dump.diagnostics.prefix(3).map { "\n  " + $0.text(path: path) }.joined()
             throw Failure(description: "\(path): no view to read: \(reason). Expected the text of "
-                + "`po view.recursiveDescription()`, lines like <UIView: 0x7fe43c880a90; frame = (0 0; 375 667); …>")
+                + "`po view.recursiveDescription()`, lines like <UIView: 0x7fe43c880a90; frame = (0 0; 375 667); …>"
+                + first)
         }
         return (example(dump, id: path), dump.diagnostics)
     }

@@ -19,7 +19,10 @@ struct OpenWindow: AsyncParsableCommand {
             `sim-desktop shot <id>` (a PNG) or `sim-desktop run <id>` (the log).
             """)
 
-    @Argument(help: "The example's id (see `sim-desktop list`); the gallery's first when omitted.")
+    @Argument(help: """
+        The example's id (see `sim-desktop list`), or a view hierarchy dump file (DUMP.txt, the text of \
+        `po view.recursiveDescription()`); the gallery's first when omitted.
+        """)
     var id: String?
 
     @Option(help: "The example's variant.")

@@ -26,6 +26,14 @@ struct WhyTouch: AsyncParsableCommand {
             order shown, each view before its subviews, subviews back to front). An unknown name lists the \
             names and exits 2.
 
+            Instead of an example id, a view hierarchy dump: a file holding what `po view.recursiveDescription()` \
+            prints in the debugger. Each view gets UIKit's behaviour for its printed class (an app's or a private \
+            class its nearest known one's, by name) and the flags the dump prints; it is named by class and \
+            address as printed (`UIButton 0x7fe43c880a90`), and --view also takes the address alone. --at is in \
+            the coordinates of the dump's first line's frame. Unreadable lines are reported on standard error \
+            with their numbers and skipped; when the path crosses an app's own class, a note says that an \
+            override of hitTest or point(inside:) — which no dump shows — would change the answer.
+
             --json prints one object: hit (a name, or null), path (each visit's view, answer and reason), and \
             with --view, verdict (the sentence) and decidedBy (the deciding view's name, or null).
             """)
