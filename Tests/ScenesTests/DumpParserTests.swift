@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewModel
 
 @testable import Scenes
 
@@ -103,5 +104,16 @@ struct DumpParserTests {
         #expect(DumpParser.parse("<UIView: 0x1; frame = (0 0; 1 1); text = '" + String(repeating: "'a", count: 20_000)).nodes.isEmpty)
         #expect(DumpParser.parse("<UIView: 0x1; frame = ((((((((0 0; 1 1)>").diagnostics.count == 1)
         #expect(DumpParser.parse("<UIView: 0x1; frame = (0 0; 1 1); tag = 99999999999999999999999>").nodes.isEmpty)
+    }
+
+    @Test("background colours, for drawing: colour spaces and system colours by name; anything else is none")
+    func colours() {
+        #expect(DumpColor.read("UIExtendedSRGBColorSpace 1 0.5 0 1") == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(DumpColor.read("UIExtendedGrayColorSpace 0 0.4") == UIColor(white: 0, alpha: 0.4))
+        #expect(DumpColor.read("<UIDynamicSystemColor: 0x600001750c80; name = systemBackgroundColor>") == .white)
+        #expect(DumpColor.read("<UIDynamicCatalogColor: 0x1; name = AccentColor>") == nil)
+        #expect(DumpColor.read("UIExtendedSRGBColorSpace nan 1e400 -3 1") == nil)
+        let nodes = DumpParser.parse(Dumps.legacy).nodes
+        #expect(nodes[1].spec.backgroundColor == UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1))
     }
 }

@@ -61,14 +61,14 @@ enum Dumps {
     /// iOS 12 style, printed with NSLog from a controller's view on an iPhone 8 (375 × 667): a card whose tap
     /// label was made interactive, a hidden overlay and a faded one, and a scroll view scrolled by 120 points.
     static let legacy = """
-        <UIView: 0x7fb1e5d0a2f0; frame = (0 0; 375 667); autoresize = W+H; layer = <CALayer: 0x600000227a40>>
-           | <UIView: 0x7fb1e5d0b110; frame = (16 80; 343 120); layer = <CALayer: 0x600000227b00>>
+        <UIView: 0x7fb1e5d0a2f0; frame = (0 0; 375 667); autoresize = W+H; backgroundColor = UIExtendedGrayColorSpace 1 1; layer = <CALayer: 0x600000227a40>>
+           | <UIView: 0x7fb1e5d0b110; frame = (16 80; 343 120); backgroundColor = UIExtendedSRGBColorSpace 0.9 0.95 1 1; layer = <CALayer: 0x600000227b00>>
            |    | <UILabel: 0x7fb1e5d0b4d0; frame = (12 12; 200 21); text = 'Tap to expand'; gestureRecognizers = <NSArray: 0x600000c4e0a0>; layer = <_UILabelLayer: 0x6000028a6030>>
            |    | <UIImageView: 0x7fb1e5d0b8c0; frame = (291 12; 40 40); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x600000227c00>> - (null)
            | <UIView: 0x7fb1e5d0c000; frame = (0 0; 375 667); hidden = YES; layer = <CALayer: 0x600000227d00>>
            | <UIView: 0x7fb1e5d0c3e0; frame = (0 0; 375 667); alpha = 0; layer = <CALayer: 0x600000227e00>>
            | <UIScrollView: 0x7fb1e6016000; frame = (0 300; 375 300); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x600000c4e1c0>; layer = <CALayer: 0x600000227c40>; contentOffset: {0, 120}; contentSize: {375, 900}; adjustedContentInset: {0, 0, 0, 0}>
-           |    | <UIButton: 0x7fb1e6017200; frame = (20 140; 120 44); opaque = NO; layer = <CALayer: 0x600000227f00>>
+           |    | <UIButton: 0x7fb1e6017200; frame = (20 140; 120 44); opaque = NO; backgroundColor = UIExtendedGrayColorSpace 0.8 1; layer = <CALayer: 0x600000227f00>>
            |    |    | <UIButtonLabel: 0x7fb1e6017520; frame = (30 12; 60 20); text = 'Buy'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6000028a6120>>
            |    | <UIButton: 0x7fb1e6018000; frame = (200 140; 120 44); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x600000228000>>
         """

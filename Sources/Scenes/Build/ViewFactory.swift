@@ -79,6 +79,7 @@ public enum ViewFactory {
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled
         view.clipsToBounds = spec.clipsToBounds
         view.tag = spec.tag
+        if let color = spec.backgroundColor { view.backgroundColor = color }  // else the class's own, as UIKit's
         if let scrollView = view as? UIScrollView, let contentSize = spec.contentSize {
             scrollView.contentSize = contentSize
         }

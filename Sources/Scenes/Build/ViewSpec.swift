@@ -27,6 +27,8 @@ public struct ViewSpec: Sendable {
     public var tag = 0
     /// A label's text (or a text field's), when printed.
     public var text: String?
+    /// For drawing only: hit-testing never looks at colours.
+    public var backgroundColor: UIColor?
 
     public init(className: String, address: String? = nil, frame: CGRect) {
         self.className = className
