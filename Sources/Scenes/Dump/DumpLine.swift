@@ -112,20 +112,26 @@ struct DumpLine {
         return nil
     }
 
+    /// Just after the quote that opens at `index`, when one does and ends before `limit`; else nil. A quote with
+    /// no end is remembered in `searchedUpTo`, so no later `'` searches the same bytes again: the pass stays linear.
+    private static func skipQuote(_ bytes: [UInt8], at index: Int, limit: Int, searchedUpTo: inout Int) -> Int? {
+        guard bytes[index] == quote, index > searchedUpTo else { return nil }
+        if let end = quoteEnd(bytes, from: index, limit: limit) { return end + 1 }
+        searchedUpTo = limit
+        return nil
+    }
+
     /// The `>` that closes the `<` at `open`, brackets and quotes between kept apart; nil when none does.
     private static func matchingClose(_ bytes: [UInt8], open: Int) -> Int? {
         var level = 1
         var index = open + 1
-        var quoteSearchedUpTo = -1  // a quote with no end is not searched again: the pass stays linear
+        var quoteSearchedUpTo = -1
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote, index > quoteSearchedUpTo {
-                if let end = quoteEnd(bytes, from: index, limit: bytes.count) {
-                    index = end + 1
-                    continue
-                }
-                quoteSearchedUpTo = bytes.count
+            if let after = skipQuote(bytes, at: index, limit: bytes.count, searchedUpTo: &quoteSearchedUpTo) {
+                index = after
+                continue
             }
+            let byte = bytes[index]
             let step = nesting(byte)
             if step < 0, level == 1 {
                 if byte == UInt8(ascii: ">") { return index }
@@ -146,14 +152,11 @@ struct DumpLine {
             if bytes[start..<end].contains(where: { $0 != space && $0 != tab }) { parts.append(start..<end) }
         }
         while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == quote, index > quoteSearchedUpTo {
-                if let end = quoteEnd(bytes, from: index, limit: range.upperBound) {
-                    index = end + 1
-                    continue
-                }
-                quoteSearchedUpTo = range.upperBound
+            if let after = skipQuote(bytes, at: index, limit: range.upperBound, searchedUpTo: &quoteSearchedUpTo) {
+                index = after
+                continue
             }
+            let byte = bytes[index]
             if byte == UInt8(ascii: ";"), level == 0 {
                 add(index)
                 start = index + 1
