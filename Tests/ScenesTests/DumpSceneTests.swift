@@ -74,6 +74,17 @@ struct DumpSceneTests {
         #expect(ask(Dumps.legacy, at: CGPoint(x: 260, y: 340)).1.path.hit == "UIScrollView 0x7fb1e6016000")
     }
 
+    @Test("a dump that starts below the window: a window of the screen's size, the top view at its printed frame")
+    func wrapped() {
+        let dump = """
+            <MyApp.BadgeView: 0x7f8a1c40e2b0; frame = (10 100; 100 100); layer = <CALayer: 0x6000002d1a20>>
+               | <UIButton: 0x7f8a1c40e6d0; frame = (50 50; 40 40); opaque = NO; layer = <CALayer: 0x6000002d1b40>>
+            """
+        #expect(ask(dump, at: CGPoint(x: 15, y: 105)).1.path.hit == "MyApp.BadgeView 0x7f8a1c40e2b0")
+        #expect(ask(dump, at: CGPoint(x: 70, y: 160)).1.path.hit == "UIButton 0x7f8a1c40e6d0")
+        #expect(ask(dump, at: CGPoint(x: 5, y: 5)).1.path.hit == "UIWindow")
+    }
+
     @Test("a 2,000-line dump opens (read and built) quickly")
     func speed() {
         var lines = ["<UIWindow: 0x100; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x1>>"]

@@ -43,7 +43,9 @@ struct WhyTouch: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where to tap, in screen points (a negative x: --at=-5,10).", valueName: "x,y"))
     var at: String
 
-    @Option(help: ArgumentHelp("The view to explain: a name from the tree (class, or Class#n).", valueName: "name"))
+    @Option(help: ArgumentHelp(
+        "The view to explain: a name from the tree (class, or Class#n; in a dump, Class 0xADDRESS or the address).",
+        valueName: "name"))
     var view: String?
 
     @Flag(help: "Print one JSON object instead of text.")
