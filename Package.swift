@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ViewModel", targets: ["ViewModel"]),
         .library(name: "Dispatcher", targets: ["Dispatcher"]),
         .library(name: "Examples", targets: ["Examples"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
         .executable(name: "sim-desktop", targets: ["sim-desktop"]),
     ],
     dependencies: [
@@ -45,6 +46,9 @@ let package = Package(
         .target(name: "Traces", dependencies: ["ViewModel", "Dispatcher", "CZstd"], swiftSettings: engineSettings),
         // The seed articles' scenes, shared by the app and the tests.
         .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher"]),
+        // Real apps' view hierarchies as examples: a `recursiveDescription` dump read into views with UIKit's
+        // behaviour for each printed class (`ViewFactory`, which scene files will share).
+        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
         // The window's SDL-free half: one example's world with its settings and recorder, and the read-models
         // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
@@ -54,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "sim-desktop",
             dependencies: [
-                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "CSDL2",
+                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +73,7 @@ let package = Package(
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Dispatcher", "Examples", "ViewModel"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "ViewModel"]),
         // The golden images are read from the source tree (#filePath), not bundled.
         // The window's frames and the command line; the binary is run as a user runs it, never imported.

@@ -3,6 +3,7 @@ import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Scenes
 import Session
 
 /// The command line: `list`, `run`, `why` and `shot` (headless), traces, and the window (the default).
@@ -45,8 +46,10 @@ extension ParsableCommand {
 
 @MainActor
 enum ExampleLookup {
-    /// The example with `id`, or exit 2 listing the valid ids.
+    /// The example with `id`, or exit 2 listing the valid ids. An id that is no gallery id but names a file
+    /// (any existing file, or a path ending in `.txt`) is a view hierarchy dump, read as one (`dump(_:variant:)`).
     static func example(_ id: String, variant: String?) -> Example {
+        if isDump(id) { return dump(id, variant: variant) }
         guard let example = Gallery.example(id: id) else {
             let guess = nearest(to: id, among: Gallery.ids).map { "did you mean '\($0)'? " }
             SimDesktop.fail("unknown example '\(id)'; \(guess ?? "")valid ids:\n  " + Gallery.ids.joined(separator: "\n  "))
@@ -56,6 +59,28 @@ enum ExampleLookup {
             SimDesktop.fail("unknown variant '\(variant)' of \(id) (\(valid))")
         }
         return example
+    }
+
+    /// Whether `id` names a dump file rather than a gallery example.
+    static func isDump(_ id: String) -> Bool { Gallery.example(id: id) == nil && DumpScene.isDumpPath(id) }
+
+    /// Why a dump is not recorded: a trace names its example by id, and replaying it would need the dump file.
+    static func dumpTraceRefusal(_ path: String) -> String {
+        "\(path): traces of view dumps are not supported yet (a trace could not be replayed without the dump); "
+            + "use `why` or `run` with --input instead"
+    }
+
+    /// The dump at `path` as an example; its skipped lines are reported on standard error with their numbers. Exit
+    /// 2 when it cannot be read at all, or when a variant is asked for (a dump has none).
+    static func dump(_ path: String, variant: String?) -> Example {
+        if let variant { SimDesktop.fail("unknown variant '\(variant)' of \(path): a view dump has no variants") }
+        do {
+            let (example, diagnostics) = try DumpScene.load(path: path)
+            for diagnostic in diagnostics { printToStandardError(diagnostic.text(path: path)) }
+            return example
+        } catch {
+            SimDesktop.fail(error.description)
+        }
     }
 }
 

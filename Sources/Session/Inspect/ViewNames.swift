@@ -10,6 +10,8 @@ import ViewModel
 /// the order they were shown (`UIApplication.windows`), each view before its subviews, the subviews back to
 /// front (the order of `subviews`). So `UIView#1` is the outermost, backmost `UIView` of the first window.
 ///
+/// A view built from a dump of a real app's views is named as the dump printed it: `UIButton 0x7fe43c880a90`.
+///
 /// Names are taken from the tree as it is when they are made; a view added later has its class as its name.
 @MainActor
 package struct ViewNames {
@@ -26,12 +28,15 @@ package struct ViewNames {
 
     /// The view's name; its class when it was not in the windows when the names were made.
     package func name(of view: UIView) -> String {
-        byView[ObjectIdentifier(view)] ?? className(of: view)
+        byView[ObjectIdentifier(view)] ?? view.printedIdentity?.name ?? className(of: view)
     }
 
-    /// The view called `name` (exactly as `names` lists it), or nil.
+    /// The view called `name` (exactly as `names` lists it), or nil. A view built from a dump may also be called by
+    /// its printed address alone (`0x7fe43c880a90`, any case), when one view has it.
     package func view(named name: String) -> UIView? {
-        entries.first { $0.name == name }?.view
+        if let exact = entries.first(where: { $0.name == name }) { return exact.view }
+        let printed = entries.filter { $0.view.printedIdentity?.address?.lowercased() == name.lowercased() }
+        return printed.count == 1 ? printed[0].view : nil
     }
 
     /// Every name, in walk order.

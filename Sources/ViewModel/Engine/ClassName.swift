@@ -1,7 +1,27 @@
-/// UIKit's class name for an object, as `NSStringFromClass` prints it (without the module).
+/// UIKit's class name for an object, as `NSStringFromClass` prints it (without the module); for a view built from a
+/// description of a real app's views, the class that description printed (`UIView.printedIdentity`).
 ///
 /// `_typeName` rather than `String(describing:)`: the same name for a class, without the dynamic casts that
 /// `describing` makes to look for a custom description — which made a verified replay spend 14 % of its time here.
+/// The one cast left, to `UIView`, is a class cast: a walk up the superclass chain.
 public func className(of object: AnyObject) -> String {
-    _typeName(type(of: object), qualified: false)
+    if let view = object as? UIView, let printed = view.printedIdentity { return printed.className }
+    return _typeName(type(of: object), qualified: false)
+}
+
+/// How a description of a real app's views (UIKit's `recursiveDescription`) names a view: its class — often one
+/// the simulator does not have, such as an app's own class or a private `_UI…` one — and its address, which tells
+/// apart the views of one class.
+public struct PrintedIdentity: Hashable, Sendable {
+    public let className: String
+    /// As printed, e.g. `0x7fe43c880a90`; nil when the description gave none.
+    public let address: String?
+
+    public init(className: String, address: String?) {
+        self.className = className
+        self.address = address
+    }
+
+    /// `Class 0xADDRESS`, or the class alone: how `why` names the view.
+    public var name: String { address.map { "\(className) \($0)" } ?? className }
 }

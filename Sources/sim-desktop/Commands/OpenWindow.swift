@@ -19,7 +19,10 @@ struct OpenWindow: AsyncParsableCommand {
             `sim-desktop shot <id>` (a PNG) or `sim-desktop run <id>` (the log).
             """)
 
-    @Argument(help: "The example's id (see `sim-desktop list`); the gallery's first when omitted.")
+    @Argument(help: """
+        The example's id (see `sim-desktop list`), or a view hierarchy dump file (DUMP.txt, the text of \
+        `po view.recursiveDescription()`); the gallery's first when omitted.
+        """)
     var id: String?
 
     @Option(help: "The example's variant.")
@@ -42,6 +45,7 @@ struct OpenWindow: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        if let id, record != nil, ExampleLookup.isDump(id) { Self.fail(ExampleLookup.dumpTraceRefusal(id)) }
         let example = ExampleLookup.example(id ?? Gallery.all[0].id, variant: variant)
         let device = DeviceOption.profile(device)
         if let input {

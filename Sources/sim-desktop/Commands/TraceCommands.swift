@@ -21,6 +21,7 @@ struct RecordTrace: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        if ExampleLookup.isDump(scripted.id) { Self.fail(ExampleLookup.dumpTraceRefusal(scripted.id)) }
         let example = scripted.example
         let session = ExampleSession(example: example, variant: scripted.variant, device: .standard)
         ViewSettingOptions.apply(scripted.whatIf.settings, to: session, from: "--set")

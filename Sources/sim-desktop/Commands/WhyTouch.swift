@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatcher
 import Examples
 import Foundation
+import Scenes
 import Session
 import ViewModel
 
@@ -25,6 +26,14 @@ struct WhyTouch: AsyncParsableCommand {
             order shown, each view before its subviews, subviews back to front). An unknown name lists the \
             names and exits 2.
 
+            Instead of an example id, a view hierarchy dump: a file holding what `po view.recursiveDescription()` \
+            prints in the debugger. Each view gets UIKit's behaviour for its printed class (an app's or a private \
+            class its nearest known one's, by name) and the flags the dump prints; it is named by class and \
+            address as printed (`UIButton 0x7fe43c880a90`), and --view also takes the address alone. --at is in \
+            the coordinates of the dump's first line's frame. Unreadable lines are reported on standard error \
+            with their numbers and skipped; when the path crosses an app's own class, a note says that an \
+            override of hitTest or point(inside:) — which no dump shows — would change the answer.
+
             --json prints one object: hit (a name, or null), path (each visit's view, answer and reason), and \
             with --view, verdict (the sentence) and decidedBy (the deciding view's name, or null).
             """)
@@ -34,7 +43,9 @@ struct WhyTouch: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Where to tap, in screen points (a negative x: --at=-5,10).", valueName: "x,y"))
     var at: String
 
-    @Option(help: ArgumentHelp("The view to explain: a name from the tree (class, or Class#n).", valueName: "name"))
+    @Option(help: ArgumentHelp(
+        "The view to explain: a name from the tree (class, or Class#n; in a dump, Class 0xADDRESS or the address).",
+        valueName: "name"))
     var view: String?
 
     @Flag(help: "Print one JSON object instead of text.")
@@ -75,6 +86,7 @@ struct WhyTouch: AsyncParsableCommand {
             lines.append("\(label) \(pad(step.view, width))  \(pad(step.answer, 8))  \(step.reason)")
         }
         lines.append(path.hit.map { "The touch goes to \($0)." } ?? "No view gets the touch.")
+        if let note = DumpScene.overrideNote(along: answer.pass.visits.map(\.view)) { lines.append(note) }
         guard let subject else { return lines.joined(separator: "\n") }
         let visits = answer.pass.visits.filter { $0.view === subject }.map { String($0.number) }
         let logLines = answer.history(of: subject).lines

@@ -7,7 +7,7 @@ import Traces
 
 /// What `run`, `record` and `why` share: the example to build and the input to play against it.
 struct ScriptedExampleOptions: ParsableArguments {
-    @Argument(help: "The example's id (see `sim-desktop list`).")
+    @Argument(help: "The example's id (see `sim-desktop list`), or a view hierarchy dump file (DUMP.txt).")
     var id: String
 
     @Option(help: "The example's variant.")

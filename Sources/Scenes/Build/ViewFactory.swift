@@ -1,0 +1,100 @@
+import Foundation
+import ViewModel
+
+/// Builds a view with UIKit's behaviour for a class name, from a `ViewSpec`.
+///
+/// A description of a real app names classes the simulator does not have: an app's own (`HomeHeaderView`,
+/// `MyApp.AvatarButton`) and UIKit's private ones (`_UIButtonBarButton`, `UIButtonLabel`). Each gets the behaviour
+/// of its nearest known ancestor, guessed from the name the way a reader would — `…Button` is a button,
+/// `…ScrollView`, `…TableView`, `…CollectionView` and `…TextView` scroll, `…Label` is a label — and a plain view's
+/// otherwise. The view keeps the printed class and address (`UIView.printedIdentity`) for every name it shows.
+/// Nothing here knows of dumps, so a scene file can build its views the same way.
+@MainActor
+public enum ViewFactory {
+    /// UIKit's classes the simulator has, by name.
+    static let known: [String: @MainActor @Sendable (CGRect) -> UIView] = [
+        "UIView": UIView.init(frame:), "UIControl": UIControl.init(frame:), "UIButton": UIButton.init(frame:),
+        "UILabel": UILabel.init(frame:), "UIImageView": UIImageView.init(frame:), "UISwitch": UISwitch.init(frame:),
+        "UISlider": UISlider.init(frame:), "UITextField": UITextField.init(frame:),
+        "UIScrollView": UIScrollView.init(frame:), "UITableView": UITableView.init(frame:),
+        "UITableViewCell": UITableViewCell.init(frame:),
+        "UITableViewCellContentView": UITableViewCellContentView.init(frame:),
+        "UINavigationBar": UINavigationBar.init(frame:), "UITabBar": UITabBar.init(frame:),
+        "UITransitionView": UITransitionView.init(frame:), "UIDropShadowView": UIDropShadowView.init(frame:),
+        "UILayoutContainerView": UILayoutContainerView.init(frame:),
+        "UINavigationTransitionView": UINavigationTransitionView.init(frame:),
+        "UIViewControllerWrapperView": UIViewControllerWrapperView.init(frame:),
+        "UIDimmingView": UIDimmingView.init(frame:),
+    ]
+
+    /// The nearest known ancestor of a class the simulator does not have, by the end of its name; checked in
+    /// order, so `UIButtonLabel` is a label and `MyTableViewCell` a cell, not a table.
+    static let bySuffix: [(suffix: String, known: String)] = [
+        ("TableViewCell", "UITableViewCell"), ("TableView", "UITableView"), ("CollectionView", "UIScrollView"),
+        ("ScrollView", "UIScrollView"), ("TextView", "UIScrollView"), ("Button", "UIButton"), ("Label", "UILabel"),
+        ("ImageView", "UIImageView"), ("Switch", "UISwitch"), ("Slider", "UISlider"), ("TextField", "UITextField"),
+        ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("Control", "UIControl"),
+    ]
+
+    /// The known class whose behaviour a view of `className` gets: itself, its guessed ancestor, or `UIView`.
+    public static func behaviour(of className: String) -> String {
+        if known[className] != nil { return className }
+        let bare = className.split(separator: ".").last.map(String.init) ?? className  // `MyApp.AvatarButton`
+        return bySuffix.first { bare.hasSuffix($0.suffix) }?.known ?? "UIView"
+    }
+
+    /// Whether `className` names a window, which only the top of a description can be.
+    nonisolated public static func isWindow(_ className: String) -> Bool { className.hasSuffix("Window") }
+
+    /// Whether `className` is an app's own class rather than Apple's: one that may override `hitTest(_:with:)` or
+    /// `point(inside:with:)`, which no description shows.
+    public static func isAppClass(_ className: String) -> Bool {
+        let apple = ["UI", "_UI", "WK", "MK", "AV", "CA", "SwiftUI.", "_TtC7SwiftUI", "_TtGC7SwiftUI"]
+        return known[className] == nil && !apple.contains { className.hasPrefix($0) }
+    }
+
+    /// A new view for `spec`, with its class's behaviour and every property the spec gives.
+    public static func makeView(_ spec: ViewSpec) -> UIView {
+        let view = known[behaviour(of: spec.className)]!(.zero)
+        apply(spec, to: view)
+        return view
+    }
+
+    /// Gives `view` the spec's geometry, flags and identity — also for a view its superview made itself, such
+    /// as a cell's content view.
+    public static func apply(_ spec: ViewSpec, to view: UIView) {
+        view.printedIdentity = PrintedIdentity(className: spec.className, address: spec.address)
+        let size = spec.boundsSize ?? spec.transform.map { untransformedSize(of: spec.frame.size, $0) } ?? spec.frame.size
+        if let transform = spec.transform, transform != .identity {
+            view.transform = .identity
+            view.bounds = CGRect(origin: spec.boundsOrigin, size: size)
+            view.center = CGPoint(x: spec.frame.midX, y: spec.frame.midY)
+            view.transform = transform
+        } else {
+            view.frame = CGRect(origin: spec.frame.origin, size: size)
+            view.bounds = CGRect(origin: spec.boundsOrigin, size: size)
+        }
+        view.isHidden = spec.isHidden
+        view.alpha = spec.alpha
+        view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+        view.clipsToBounds = spec.clipsToBounds
+        view.tag = spec.tag
+        if let color = spec.backgroundColor { view.backgroundColor = color }  // else the class's own, as UIKit's
+        if let scrollView = view as? UIScrollView, let contentSize = spec.contentSize {
+            scrollView.contentSize = contentSize
+        }
+        if let label = view as? UILabel { label.text = spec.text }
+        if let field = view as? UITextField { field.text = spec.text }
+    }
+
+    /// The size whose bounding box under `transform` is `box` (a frame is printed as that box): w and h solve
+    /// |a|w + |c|h = box.width, |b|w + |d|h = box.height; the box itself when that has no sensible answer.
+    static func untransformedSize(of box: CGSize, _ t: CGAffineTransform) -> CGSize {
+        let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        let determinant = a * d - b * c
+        guard abs(determinant) > 1e-9 else { return box }
+        let size = CGSize(width: (box.width * d - c * box.height) / determinant,
+                          height: (a * box.height - b * box.width) / determinant)
+        return size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite ? size : box
+    }
+}

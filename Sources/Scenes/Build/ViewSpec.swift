@@ -1,0 +1,38 @@
+import Foundation
+import ViewModel
+
+/// What a description of a real app's view says about it, independent of where the description came from (a
+/// `recursiveDescription` dump today, a scene file later): the class it printed, where the view sits and the
+/// flags hit-testing reads. `ViewFactory` turns it into a view with UIKit's behaviour for that class.
+///
+/// Every flag is as the description gives it, not as the class's default: UIKit prints
+/// `userInteractionEnabled = NO` whenever a view has it off, so a `UILabel` described without it was made
+/// interactive by its app, and is built so.
+public struct ViewSpec: Sendable {
+    public var className: String
+    public var address: String?
+    /// In the superview's coordinates; the bounding box when `transform` is not the identity.
+    public var frame: CGRect
+    /// The bounds origin (a scroll view's content offset): it shifts where the subviews are.
+    public var boundsOrigin: CGPoint = .zero
+    /// The bounds size, when printed (UIKit prints bounds beside a transform); else the frame's size is used.
+    public var boundsSize: CGSize?
+    public var transform: CGAffineTransform?
+    public var isHidden = false
+    public var alpha: CGFloat = 1
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+    /// A scroll view's content size, when printed.
+    public var contentSize: CGSize?
+    public var tag = 0
+    /// A label's text (or a text field's), when printed.
+    public var text: String?
+    /// For drawing only: hit-testing never looks at colours.
+    public var backgroundColor: UIColor?
+
+    public init(className: String, address: String? = nil, frame: CGRect) {
+        self.className = className
+        self.address = address
+        self.frame = frame
+    }
+}

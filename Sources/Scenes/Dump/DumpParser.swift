@@ -1,0 +1,103 @@
+import Foundation
+
+/// A view read from a dump: its line, its superview's index among the nodes (nil for a top-level view) and what
+/// the line says about it. Nodes come in the dump's order — each view before its subviews, subviews back to front,
+/// as `recursiveDescription` prints them — so a superview always comes before its subviews.
+public struct DumpNode: Sendable {
+    public let line: Int
+    public let parent: Int?
+    public let spec: ViewSpec
+}
+
+/// A line the reader skipped, and why.
+public struct DumpDiagnostic: Sendable, Equatable {
+    public let line: Int
+    public let message: String
+
+    /// `DUMP.txt:17: cannot read …, skipped`.
+    public func text(path: String) -> String { "\(path):\(line): \(message)" }
+}
+
+/// A dump's views and the lines skipped on the way.
+public struct ParsedDump: Sendable {
+    public let nodes: [DumpNode]
+    public let diagnostics: [DumpDiagnostic]
+}
+
+/// Reads the text of a `recursiveDescription` dump into views, line by line, in one pass.
+///
+/// A line that is not a view's description (a debugger prompt, a log timestamp, garbage) is reported and skipped;
+/// so is a view whose values cannot be used, with its subviews, which have nowhere to go. Nothing in the text can
+/// make the reader trap or take more than time linear in its length: lines, depth and views are capped.
+public enum DumpParser {
+    public static let maximumLineLength = 64 * 1024
+    public static let maximumDepth = 200
+    public static let maximumViews = 100_000
+
+    public static func parse(_ text: String) -> ParsedDump {
+        var nodes: [DumpNode] = []
+        var diagnostics: [DumpDiagnostic] = []
+        // The node at each depth along the current line's ancestors; nil where that line was skipped.
+        var ancestors: [Int?] = []
+        var baseDepth: Int?
+        var topIsWindow = false
+        func skip(_ number: Int, _ message: String) { diagnostics.append(DumpDiagnostic(line: number, message: message)) }
+
+        for (offset, slice) in text.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            guard slice.count <= maximumLineLength else {
+                skip(number, "cannot read a line of \(slice.count) bytes (the most is \(maximumLineLength)), skipped")
+                continue
+            }
+            var bytes = Array(slice)
+            if bytes.last == 13 { bytes.removeLast() }  // a CRLF file
+            guard bytes.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
+            let line: DumpLine
+            do {
+                line = try DumpLine.read(bytes, number: number)
+            } catch {
+                skip(number, "cannot read: \(error.message), skipped")
+                continue
+            }
+            if baseDepth == nil { baseDepth = line.depth }
+            let depth = line.depth - (baseDepth ?? line.depth)
+            guard depth >= 0 else {
+                skip(number, "cannot read a view less indented than the dump's first, skipped")
+                continue
+            }
+            guard depth <= ancestors.count else {
+                skip(number, "cannot read a view indented more than one level deeper than the line above, skipped")
+                continue
+            }
+            ancestors.removeSubrange(depth...)
+            guard depth == 0 || ancestors[depth - 1] != nil else {
+                ancestors.append(nil)  // its superview was skipped: reported there
+                continue
+            }
+            guard depth <= maximumDepth else {
+                skip(number, "cannot read a view \(depth) levels deep (the most is \(maximumDepth)), skipped with its subviews")
+                ancestors.append(nil)
+                continue
+            }
+            if depth == 0, topIsWindow {
+                skip(number, "a second top-level view after a window; only the window's views are read, skipped with its subviews")
+                ancestors.append(nil)
+                continue
+            }
+            guard nodes.count < maximumViews else {
+                skip(number, "more than \(maximumViews) views; the rest of the dump is not read")
+                break
+            }
+            do {
+                let spec = try DumpFields.spec(of: line)
+                if nodes.isEmpty { topIsWindow = ViewFactory.isWindow(spec.className) }
+                ancestors.append(nodes.count)
+                nodes.append(DumpNode(line: number, parent: depth == 0 ? nil : ancestors[depth - 1], spec: spec))
+            } catch {
+                skip(number, "\(line.className): \(error.message), skipped with its subviews")
+                ancestors.append(nil)
+            }
+        }
+        return ParsedDump(nodes: nodes, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,111 @@
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// A dump file as an `Example`, so every command that takes an example takes a real app's views: `open`, `why`,
+/// `run`, `shot`. The example's window is the dump's window, or — for a dump that starts below the window — a
+/// window of the screen's size with the dump's top view at its printed frame. Either way the window's space is the
+/// space the first line's frame is printed in, where `--at` points are given.
+@MainActor
+public enum DumpScene {
+    /// The largest dump file read: far more than 100,000 views' lines take.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    /// Why a dump cannot be opened at all.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Whether a command-line argument names a dump rather than a gallery id: a `.txt` path, or any file that
+    /// exists.
+    public static func isDumpPath(_ argument: String) -> Bool {
+        argument.hasSuffix(".txt") || FileManager.default.fileExists(atPath: argument)
+    }
+
+    /// The dump at `path` as an example, with the lines it skipped; a failure when the file cannot be read, is
+    /// too large, or holds no view that can be read.
+    public static func load(path: String) throws(Failure) -> (example: Example, diagnostics: [DumpDiagnostic]) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard let size else { throw Failure(description: "\(path): no such file, or it cannot be read") }
+        guard size <= maximumFileSize else {
+            throw Failure(description: "\(path): \(size) bytes is too large for a view dump (the most is \(maximumFileSize))")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "\(path): the file cannot be read")
+        }
+        let dump = DumpParser.parse(String(decoding: data, as: UTF8.self))
+        guard !dump.nodes.isEmpty else {
+            let reason = dump.diagnostics.isEmpty ? "it is empty" : "none of its \(dump.diagnostics.count) lines could be read"
+            let first = dump.diagnostics.prefix(3).map { "\n  " + $0.text(path: path) }.joined()
+            throw Failure(description: "\(path): no view to read: \(reason). Expected the text of "
+                + "`po view.recursiveDescription()`, lines like <UIView: 0x7fe43c880a90; frame = (0 0; 375 667); …>"
+                + first)
+        }
+        return (example(dump, id: path), dump.diagnostics)
+    }
+
+    /// The dump as an example named `id`, with no demo input.
+    public static func example(_ dump: ParsedDump, id: String) -> Example {
+        let nodes = dump.nodes
+        let name = (id as NSString).lastPathComponent
+        return Example(
+            id: id, title: name, seed: "",
+            summary: "\(nodes.count) views read from \(name), a dump of a real app's view hierarchy.",
+            demoInput: []
+        ) { _, _ in window(for: nodes) }
+    }
+
+    /// The views of `nodes` in a window: the dump's own when its first view is one.
+    public static func window(for nodes: [DumpNode]) -> UIWindow {
+        var views: [UIView] = []
+        views.reserveCapacity(nodes.count)
+        let window: UIWindow
+        let startsWithWindow = nodes.first.map { ViewFactory.isWindow($0.spec.className) } ?? false
+        if startsWithWindow {
+            window = UIWindow(frame: nodes[0].spec.frame)
+            ViewFactory.apply(nodes[0].spec, to: window)
+        } else {
+            window = UIWindow(frame: UIScreen.main.bounds)
+        }
+        var claimedContentViews = Set<ObjectIdentifier>()
+        for (index, node) in nodes.enumerated() {
+            if index == 0, startsWithWindow {
+                views.append(window)
+                continue
+            }
+            let superview = node.parent.map { views[$0] } ?? window
+            // A cell makes its own content view; the dump's line for it describes that one, in its place among
+            // the cell's subviews. A cell whose dump shows none has none: the dump is authoritative.
+            if let cell = superview as? UITableViewCell, node.spec.className == "UITableViewCellContentView",
+                claimedContentViews.insert(ObjectIdentifier(cell)).inserted
+            {
+                ViewFactory.apply(node.spec, to: cell.contentView)
+                cell.addSubview(cell.contentView)
+                views.append(cell.contentView)
+                continue
+            }
+            let view = ViewFactory.makeView(node.spec)
+            (view as? UITableViewCell)?.contentView.removeFromSuperview()
+            superview.addSubview(view)
+            views.append(view)
+        }
+        return window
+    }
+
+    /// A note for `why` when the hit-test path went through an app's own class, whose `hitTest(_:with:)` or
+    /// `point(inside:with:)` may be overridden — which no dump shows; nil when it did not.
+    public static func overrideNote(along views: [UIView]) -> String? {
+        var classes: [String] = []
+        for view in views {
+            guard let name = view.printedIdentity?.className, ViewFactory.isAppClass(name), !classes.contains(name)
+            else { continue }
+            classes.append(name)
+        }
+        guard !classes.isEmpty else { return nil }
+        let list = classes.prefix(5).joined(separator: ", ") + (classes.count > 5 ? " and \(classes.count - 5) more" : "")
+        return "Note: \(list) \(classes.count == 1 ? "is an app's own class" : "are an app's own classes"): "
+            + "an override of hitTest(_:with:) or point(inside:with:) would change this answer, and a dump cannot show one; "
+            + "this answer is UIKit's default behaviour."
+    }
+}
