@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev, libsdl2-ttf-dev).
@@ -46,9 +47,10 @@ let package = Package(
         .target(name: "Traces", dependencies: ["ViewModel", "Dispatcher", "CZstd"], swiftSettings: engineSettings),
         // The seed articles' scenes, shared by the app and the tests.
         .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher"]),
-        // Real apps' view hierarchies as examples: a `recursiveDescription` dump read into views with UIKit's
-        // behaviour for each printed class (`ViewFactory`, which scene files will share).
-        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Examples"]),
+        // Scenes from outside the gallery, built as Examples: scene files (YAML or JSON, read with Yams, which
+        // gives every value its line and column for errors) and real apps' `recursiveDescription` dumps, both
+        // through `ViewFactory` (UIKit's behaviour for each class name).
+        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Examples", "Yams"]),
         // The window's SDL-free half: one example's world with its settings and recorder, and the read-models
         // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),

@@ -16,6 +16,9 @@ public struct Example {
     public let variants: [String]
     /// The scene's input, as the scenario describes it (what `run` plays when given no script).
     public let demoInput: [InputRecord]
+    /// For a scene read from a file, the file's text: a trace recorded from it carries it, so it replays
+    /// anywhere. Nil for the gallery's scenes, which a trace names by id.
+    public var source: String?
     /// Builds the scene in the world and shows its window.
     let make: @MainActor (Simulator, _ variant: String?) -> UIWindow
 

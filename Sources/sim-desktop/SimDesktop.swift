@@ -46,9 +46,11 @@ extension ParsableCommand {
 
 @MainActor
 enum ExampleLookup {
-    /// The example with `id`, or exit 2 listing the valid ids. An id that is no gallery id but names a file
-    /// (any existing file, or a path ending in `.txt`) is a view hierarchy dump, read as one (`dump(_:variant:)`).
+    /// The example with `id`, or exit 2 listing the valid ids. An id that is no gallery id but a path ending in
+    /// .yaml, .yml or .json is a scene file (`scene(_:variant:)`); one that names any other file (or ends in
+    /// `.txt`) is a view hierarchy dump (`dump(_:variant:)`).
     static func example(_ id: String, variant: String?) -> Example {
+        if isScene(id) { return scene(id, variant: variant) }
         if isDump(id) { return dump(id, variant: variant) }
         guard let example = Gallery.example(id: id) else {
             let guess = nearest(to: id, among: Gallery.ids).map { "did you mean '\($0)'? " }
@@ -61,8 +63,22 @@ enum ExampleLookup {
         return example
     }
 
-    /// Whether `id` names a dump file rather than a gallery example.
-    static func isDump(_ id: String) -> Bool { Gallery.example(id: id) == nil && DumpScene.isDumpPath(id) }
+    /// Whether `id` names a dump file rather than a gallery example or a scene file.
+    static func isDump(_ id: String) -> Bool { Gallery.example(id: id) == nil && !isScene(id) && DumpScene.isDumpPath(id) }
+
+    /// Whether `id` names a scene file rather than a gallery example.
+    static func isScene(_ id: String) -> Bool { Gallery.example(id: id) == nil && SceneFile.isScenePath(id) }
+
+    /// The scene file at `path` as an example; exit 2 with the line, column and key of its first problem, or
+    /// when a variant is asked for (a scene file has none).
+    static func scene(_ path: String, variant: String?) -> Example {
+        if let variant { SimDesktop.fail("unknown variant '\(variant)' of \(path): a scene file has no variants") }
+        do {
+            return try SceneFile.load(path: path)
+        } catch {
+            SimDesktop.fail(error.description)
+        }
+    }
 
     /// Why a dump is not recorded: a trace names its example by id, and replaying it would need the dump file.
     static func dumpTraceRefusal(_ path: String) -> String {

@@ -7,7 +7,7 @@ import ViewModel
 @MainActor
 func instanceNames(of objects: [AnyObject]) -> [String] {
     func baseName(_ object: AnyObject) -> String {
-        (object as? UIView)?.printedIdentity?.name ?? className(of: object)
+        (object as? UIResponder)?.printedIdentity?.name ?? className(of: object)
     }
     var perClass: [String: Int] = [:]
     for object in objects { perClass[baseName(object), default: 0] += 1 }

@@ -55,7 +55,7 @@ package final class ExampleSession {
     package var traceHeader: TraceHeader {
         TraceHeader(example: example.id, variant: variant, screenWidth: sim.screen.bounds.width,
                     screenHeight: sim.screen.bounds.height, scale: sim.screen.scale, device: device.name,
-                    settings: settings.map(\.description))
+                    settings: settings.map(\.description), scene: example.source)
     }
 
     /// The windows to draw, back to front.

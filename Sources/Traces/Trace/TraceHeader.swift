@@ -24,11 +24,14 @@ public struct TraceHeader: Equatable, Sendable {
     /// What-if changes applied to the world right after it is built (`Target.property=value`, in order), so a
     /// replay builds the same changed world. Written only when there are some: older traces read unchanged.
     public var settings: [String]
+    /// The scene file's text, for a trace of a scene read from a file (`"scene"`), so it replays without the
+    /// file. Nil for the gallery's examples, which `example` names.
+    public var scene: String?
 
     public init(
         version: Int = TraceHeader.currentVersion, app: String = TraceHeader.appVersion, example: String,
         variant: String? = nil, screenWidth: Double = 390, screenHeight: Double = 844, scale: Double = 3,
-        device: String = "iphone", settings: [String] = []
+        device: String = "iphone", settings: [String] = [], scene: String? = nil
     ) {
         self.version = version
         self.app = app
@@ -39,6 +42,7 @@ public struct TraceHeader: Equatable, Sendable {
         self.scale = scale
         self.device = device
         self.settings = settings
+        self.scene = scene
     }
 
     var jsonLine: String {
@@ -48,6 +52,7 @@ public struct TraceHeader: Equatable, Sendable {
             + "\"screen\": {\"width\": \(JSONText.number(screenWidth)), \"height\": \(JSONText.number(screenHeight)), "
             + "\"scale\": \(JSONText.number(scale))}, \"device\": \(JSONText.quoted(device))"
             + (settings.isEmpty ? "" : ", \"set\": [" + settings.map(JSONText.quoted).joined(separator: ", ") + "]")
+            + (scene.map { ", \"scene\": " + JSONText.quoted($0) } ?? "")
             + "}"
     }
 }

@@ -171,6 +171,10 @@ public final class TraceReader {
                 parsed.scale = try side("scale", in: InputLimits.screenScales) ?? parsed.scale
             }
             parsed.device = string("device") ?? parsed.device
+            if let scene = fields["scene"] {
+                guard case .string(let text) = scene else { throw fail("\"scene\" must be a scene file's text") }
+                parsed.scene = text
+            }
             if let set = fields["set"] {
                 guard case .array(let values) = set, values.count <= InputLimits.maximumSettings else {
                     throw fail("\"set\" must be a list of at most \(InputLimits.maximumSettings) changes")

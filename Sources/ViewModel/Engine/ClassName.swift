@@ -1,11 +1,11 @@
 /// UIKit's class name for an object, as `NSStringFromClass` prints it (without the module); for a view built from a
-/// description of a real app's views, the class that description printed (`UIView.printedIdentity`).
+/// description of a real app's views, the class that description printed (`UIResponder.printedIdentity`).
 ///
 /// `_typeName` rather than `String(describing:)`: the same name for a class, without the dynamic casts that
 /// `describing` makes to look for a custom description — which made a verified replay spend 14 % of its time here.
-/// The one cast left, to `UIView`, is a class cast: a walk up the superclass chain.
+/// The one cast left, to `UIResponder`, is a class cast: a walk up the superclass chain.
 public func className(of object: AnyObject) -> String {
-    if let view = object as? UIView, let printed = view.printedIdentity { return printed.className }
+    if let responder = object as? UIResponder, let printed = responder.printedIdentity { return printed.className }
     return _typeName(type(of: object), qualified: false)
 }
 

@@ -8,6 +8,12 @@ import Foundation
 open class UIResponder: Hashable, NSObjectProtocol, ActionTarget {
     public init() {}
 
+    /// The class (and address) a description of an app printed for this responder, when it was built from one —
+    /// a `recursiveDescription` dump's view, a scene file's view or controller: log lines then show that class,
+    /// not the Swift class that gives it its behaviour. Set once, before the responder is shown, and never
+    /// changed — so reading it from `className(of:)`, which any thread may call, is safe. Nil for code's own.
+    nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
+
     // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares views with `==`).
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -19,11 +19,6 @@ open class UIView: UIResponder {
     unowned(unsafe) var owningViewController: UIViewController?
 
     public var tag = 0
-    /// The class and address a description of a real app's views printed for this view, when it was built from
-    /// one (a `recursiveDescription` dump): log lines then show the printed class, not the Swift class that gives
-    /// it its behaviour. Set once, before the view is shown, and never changed — so reading it from `className(of:)`,
-    /// which any thread may call, is safe. Nil for views built in code.
-    nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false

@@ -3,6 +3,7 @@ import Desktop
 import Dispatcher
 import Examples
 import Foundation
+import Scenes
 import Session
 import Traces
 import ViewModel
@@ -199,12 +200,22 @@ struct TraceScene {
         guard let exampleID = header?.example ?? id else {
             SimDesktop.fail("\(file): \(TraceError.missingHeader); pass --example <id>")
         }
-        guard Gallery.example(id: exampleID) != nil else {
-            SimDesktop.fail("\(file): \(TraceError.unknownExample(exampleID, valid: Gallery.ids))")
-        }
         let chosenVariant = header?.variant ?? variant
         let settings = ViewSettingOptions.parse(header?.settings ?? [], from: "\(file):1: \"set\"")
-        return TraceScene(example: ExampleLookup.example(exampleID, variant: chosenVariant), variant: chosenVariant,
-                          device: .matching(header), settings: settings)
+        let example: Example
+        if let text = header?.scene {
+            // A scene file's trace carries the scene: it replays without the file.
+            do {
+                example = try SceneFile.example(text: text, id: exampleID)
+            } catch {
+                SimDesktop.fail("\(file):1: the embedded scene: \(error)")
+            }
+        } else {
+            guard Gallery.example(id: exampleID) != nil else {
+                SimDesktop.fail("\(file): \(TraceError.unknownExample(exampleID, valid: Gallery.ids))")
+            }
+            example = ExampleLookup.example(exampleID, variant: chosenVariant)
+        }
+        return TraceScene(example: example, variant: chosenVariant, device: .matching(header), settings: settings)
     }
 }

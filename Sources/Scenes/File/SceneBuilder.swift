@@ -1,0 +1,118 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// Builds a `SceneDescription` into windows: each with a root view controller (`SceneController`, printed with
+/// the file's class name) whose view holds the file's views, each view through `ViewFactory` (UIKit's behaviour
+/// for its class name, the file's class name in every log line) or a `SceneOverridable` class for its overrides;
+/// then the recognizers — flags, `require(toFail:)` and simultaneous pairs, resolved by name once all exist —
+/// and the controls' and recognizers' target-actions to the controller, as an app wires them.
+@MainActor
+enum SceneBuilder {
+    /// The scene's windows, back to front, built in the world whose screen is `screen`.
+    static func windows(of scene: SceneDescription, screen: CGRect) -> [UIWindow] {
+        var context = Context()
+        let windows = scene.windows.map { description in
+            let controller = SceneController()
+            controller.printedIdentity = PrintedIdentity(className: description.controller, address: nil)
+            controller.recognizerDelegate = context.delegate
+            context.controller = controller
+            for view in description.views { controller.view.addSubview(build(view, &context)) }
+            let window = UIWindow(frame: screen)
+            window.rootViewController = controller
+            return window
+        }
+        for (recognizer, description) in context.pending {
+            for name in description.requireToFail { recognizer.require(toFail: context.recognizers[name]!) }
+            for other in description.simultaneousWith {
+                context.delegate.pairs.insert(SimultaneousPairs.key(description.name, other))
+                context.delegate.pairs.insert(SimultaneousPairs.key(other, description.name))
+            }
+        }
+        return windows
+    }
+
+    /// What building one scene gathers: the current window's controller, the recognizers by name, those whose
+    /// names refer to others, and the delegate that answers simultaneity.
+    @MainActor
+    private struct Context {
+        var controller = SceneController()
+        var recognizers: [String: UIGestureRecognizer] = [:]
+        var pending: [(UIGestureRecognizer, RecognizerDescription)] = []
+        let delegate = SimultaneousPairs()
+    }
+
+    private static func build(_ description: ViewDescription, _ context: inout Context) -> UIView {
+        let view: UIView
+        if !description.overrides.isEmpty, let overridable = SceneOverrides.makeView(behaviour: ViewFactory.behaviour(of: description.spec.className)) {
+            overridable.overrides = description.overrides
+            ViewFactory.apply(description.spec, to: overridable)
+            view = overridable
+        } else {
+            view = ViewFactory.makeView(description.spec)
+        }
+        view.layer.cornerRadius = description.cornerRadius
+        if let scrollView = view as? UIScrollView {
+            if let delays = description.delaysContentTouches { scrollView.delaysContentTouches = delays }
+            if let cancels = description.canCancelContentTouches { scrollView.canCancelContentTouches = cancels }
+        }
+        if let control = view as? UIControl {
+            for action in description.actions {
+                context.controller.actionLines[action.selector] = action.line
+                control.addTarget(context.controller, action: Selector(action.selector), for: action.event)
+            }
+        }
+        for recognizerDescription in description.recognizers {
+            let recognizer = makeRecognizer(recognizerDescription, target: context.controller)
+            if !recognizerDescription.simultaneousWith.isEmpty { recognizer.delegate = context.delegate }
+            view.addGestureRecognizer(recognizer)
+            context.recognizers[recognizerDescription.name] = recognizer
+            context.pending.append((recognizer, recognizerDescription))
+        }
+        for subview in description.subviews { view.addSubview(build(subview, &context)) }
+        return view
+    }
+
+    private static func makeRecognizer(_ d: RecognizerDescription, target: SceneController) -> UIGestureRecognizer {
+        target.actionLines[d.action.selector] = d.action.line
+        let selector = Selector(d.action.selector)
+        let recognizer: UIGestureRecognizer
+        switch d.kind {
+        case .tap:
+            let tap = UITapGestureRecognizer(target: target, action: selector)
+            (tap.numberOfTapsRequired, tap.numberOfTouchesRequired) = (d.taps, d.touches)
+            recognizer = tap
+        case .pan: recognizer = UIPanGestureRecognizer(target: target, action: selector)
+        case .longPress:
+            let press = UILongPressGestureRecognizer(target: target, action: selector)
+            if let duration = d.minimumPressDuration { press.minimumPressDuration = duration }
+            press.numberOfTouchesRequired = d.touches
+            recognizer = press
+        case .swipe:
+            let swipe = UISwipeGestureRecognizer(target: target, action: selector)
+            swipe.numberOfTouchesRequired = d.touches
+            recognizer = swipe
+        case .pinch: recognizer = UIPinchGestureRecognizer(target: target, action: selector)
+        case .rotation: recognizer = UIRotationGestureRecognizer(target: target, action: selector)
+        }
+        recognizer.name = d.name
+        recognizer.isEnabled = d.isEnabled
+        recognizer.cancelsTouchesInView = d.cancelsTouchesInView
+        recognizer.delaysTouchesBegan = d.delaysTouchesBegan
+        recognizer.delaysTouchesEnded = d.delaysTouchesEnded
+        return recognizer
+    }
+}
+
+/// The delegate of a scene's recognizers that name others in `simultaneousWith`: yes for those pairs, by name.
+/// The recognizers' window keeps it (its controller holds it), since recognizers hold delegates weakly.
+final class SimultaneousPairs: UIGestureRecognizerDelegate {
+    var pairs: Set<String> = []
+
+    static func key(_ a: String, _ b: String) -> String { a + "\u{0}" + b }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        pairs.contains(Self.key(gestureRecognizer.name ?? "", otherGestureRecognizer.name ?? ""))
+    }
+}

@@ -1,0 +1,80 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// A scene file as data, checked and ready to build: its title and summary, the demo input, and each window's
+/// view tree with the recognizers and actions on it. `SceneReader` makes it; `SceneBuilder` builds it into views.
+struct SceneDescription {
+    var title: String
+    var summary: String
+    var demoInput: [InputRecord]
+    /// Back to front; the last is the key window.
+    var windows: [WindowDescription]
+}
+
+/// A window of a scene file: its root view controller's class name and the subviews of that controller's view.
+struct WindowDescription {
+    var controller = "UIViewController"
+    var views: [ViewDescription] = []
+}
+
+/// One view of a scene file.
+struct ViewDescription {
+    /// Class name, frame and flags, as `ViewFactory` builds them.
+    var spec: ViewSpec
+    var cornerRadius: CGFloat = 0
+    var overrides = SceneOverrides()
+    var recognizers: [RecognizerDescription] = []
+    /// A control's target-actions: the event, the controller's action method it sends, the line that logs.
+    var actions: [ActionDescription] = []
+    var delaysContentTouches: Bool?
+    var canCancelContentTouches: Bool?
+    var subviews: [ViewDescription] = []
+}
+
+/// Where a view answers touches, when it overrides UIKit's rectangle.
+enum HitArea {
+    /// The bounds grown (negative) or shrunk (positive) by these insets: a larger tap target.
+    case insets(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
+    /// The circle inscribed in the bounds: a round button.
+    case circle
+    /// A polygon in the view's own coordinates.
+    case polygon([CGPoint])
+    /// `hitTest` returns the view itself for any point inside it: its subviews never get touches.
+    case swallowsSubviews
+    /// `hitTest` returns nil where it would return the view itself: touches pass through it to what is behind,
+    /// while its subviews still get theirs.
+    case passThrough
+}
+
+/// An action a control or recognizer sends to its window's controller, and the line the method logs.
+struct ActionDescription {
+    var event: UIControl.Event = .touchUpInside
+    var selector: String
+    var line: String
+}
+
+/// A gesture recognizer of a scene file.
+struct RecognizerDescription {
+    enum Kind: String, CaseIterable {
+        case tap, pan, longPress, swipe, pinch, rotation
+    }
+
+    var kind: Kind
+    var name: String
+    var taps = 1
+    var touches = 1
+    var minimumPressDuration: Double?
+    var isEnabled = true
+    var cancelsTouchesInView = true
+    var delaysTouchesBegan = false
+    var delaysTouchesEnded = true
+    /// Names of recognizers this one waits for (`require(toFail:)`).
+    var requireToFail: [String] = []
+    /// Names of recognizers this one recognizes together with (its delegate says yes).
+    var simultaneousWith: [String] = []
+    /// The controller's method its action calls, and the line that logs.
+    var action: ActionDescription
+    /// Where it is in the file, for errors found once every recognizer is known.
+    var origin: SceneFileError
+}

@@ -1,0 +1,45 @@
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// A scene file as an `Example`: every command that takes an example id takes a scene file's path too (`open`,
+/// `run`, `record`, `shot`, `why`, `lint`). The example keeps the file's text (`Example.source`), so a trace
+/// recorded from it embeds the scene and replays without the file.
+@MainActor
+public enum SceneFile {
+    /// Whether a command-line argument names a scene file: a path ending in .yaml, .yml or .json.
+    nonisolated public static func isScenePath(_ argument: String) -> Bool {
+        [".yaml", ".yml", ".json"].contains { argument.lowercased().hasSuffix($0) }
+    }
+
+    /// The scene file at `path` as an example; an error naming the line, column and key when it is not a valid
+    /// scene.
+    public static func load(path: String) throws(SceneFileError) -> Example {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard let size, let data = FileManager.default.contents(atPath: path) else {
+            throw SceneFileError(file: path, line: 0, column: 0, path: "", message: "no such file, or it cannot be read")
+        }
+        guard size <= SceneReader.maximumBytes else {
+            throw SceneFileError(file: path, line: 1, column: 1, path: "",
+                                 message: "\(size) bytes is too large for a scene file (the most is \(SceneReader.maximumBytes))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneFileError(file: path, line: 1, column: 1, path: "", message: "not UTF-8 text")
+        }
+        return try example(text: text, id: path)
+    }
+
+    /// A scene file's text as an example named `id` (its path; for a trace's embedded scene, the path it was
+    /// recorded from).
+    public static func example(text: String, id: String) throws(SceneFileError) -> Example {
+        let scene = try SceneReader.read(text, file: id)
+        var example = Example(id: id, title: scene.title, seed: "", summary: scene.summary, demoInput: scene.demoInput) { sim, _ in
+            let windows = SceneBuilder.windows(of: scene, screen: sim.screen.bounds)
+            for window in windows.dropLast() { sim.show(window) }
+            return windows[windows.count - 1]
+        }
+        example.source = text
+        return example
+    }
+}

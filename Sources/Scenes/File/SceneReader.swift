@@ -1,0 +1,260 @@
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+import Yams
+
+/// Reads a scene file's text (YAML, or JSON, which is YAML too) into a `SceneDescription`, checking every key and
+/// value as it goes: the first problem stops the read with its line, column, key path and what was expected.
+/// The format is documented in docs/scene-files.md and docs/scene.schema.json.
+@MainActor
+enum SceneReader {
+    /// The largest scene file read (thousands of views; small enough that a trace's header line, which embeds
+    /// the text JSON-escaped, stays within a trace line's limit), and the deepest view tree.
+    static let maximumBytes = 128 * 1024
+    static let maximumDepth = 100
+    /// The latest a demo input may start, in seconds.
+    static let maximumTime: Double = 100_000
+
+    static let topKeys = ["title", "summary", "demo", "controller", "views", "windows"]
+    static let viewKeys = [
+        "class", "frame", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
+        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "delaysContentTouches",
+        "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "subviews",
+    ]
+    static let recognizerKeys = [
+        "type", "name", "taps", "touches", "minimumPressDuration", "enabled", "cancelsTouchesInView",
+        "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log",
+    ]
+    static let events: [String: UIControl.Event] = [
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+    ]
+
+    static func read(_ text: String, file: String) throws(SceneFileError) -> SceneDescription {
+        let start = SceneFileError(file: file, line: 1, column: 1, path: "", message: "")
+        guard text.utf8.count <= maximumBytes else {
+            throw start.with("\(text.utf8.count) bytes is too large for a scene file (the most is \(maximumBytes))")
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            switch error {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                 .composer(_, let problem, let mark, _):
+                throw SceneFileError(file: file, line: mark.line, column: mark.column, path: "",
+                                     message: "not YAML or JSON: \(problem)")
+            default:
+                throw start.with("not YAML or JSON: \(error)")
+            }
+        } catch {
+            throw start.with("not YAML or JSON: \(error)")
+        }
+        guard let node else { throw start.with("the file is empty; a scene needs at least `views:`") }
+        let root = SceneValue(node: node, path: "", file: file, budget: SceneValue.Budget())
+        let fields = try root.fields(allowed: topKeys)
+        var scene = SceneDescription(
+            title: try fields["title"]?.text() ?? (file as NSString).lastPathComponent,
+            summary: try fields["summary"]?.text() ?? "", demoInput: try fields["demo"].map(readDemo) ?? [],
+            windows: [])
+        switch (fields["views"], fields["windows"]) {
+        case (let views?, nil):
+            scene.windows = [WindowDescription(controller: try fields["controller"]?.text() ?? "UIViewController",
+                                               views: try readViews(views, depth: 0))]
+        case (nil, let windows?):
+            if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
+            for window in try windows.items() {
+                let f = try window.fields(allowed: ["controller", "views"])
+                scene.windows.append(WindowDescription(controller: try f["controller"]?.text() ?? "UIViewController",
+                                                       views: try readViews(try f.required("views"), depth: 0)))
+            }
+            guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
+        case (.some(let views), .some):
+            throw views.error("give either `views` (one window) or `windows`, not both")
+        case (nil, nil):
+            throw root.error("missing key 'views' (the subviews of the window's root view) or 'windows'")
+        }
+        try SceneRecognizerNames.check(scene)
+        return scene
+    }
+
+    // MARK: Views
+
+    private static func readViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
+        guard depth < maximumDepth else { throw value.error("views nest deeper than \(maximumDepth) levels") }
+        var views: [ViewDescription] = []
+        for item in try value.items() { views.append(try readView(item, depth: depth)) }
+        return views
+    }
+
+    private static func readView(_ value: SceneValue, depth: Int) throws(SceneFileError) -> ViewDescription {
+        let f = try value.fields(allowed: viewKeys)
+        let frame = try f.required("frame").numbers(4)
+        guard frame[2] >= 0, frame[3] >= 0 else {
+            throw try f.required("frame").error("a frame's width and height cannot be negative")
+        }
+        var spec = ViewSpec(className: try f["class"]?.text() ?? "UIView",
+                            frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+        if let v = f["alpha"] { spec.alpha = try v.number(in: 0...1) }
+        if let v = f["hidden"] { spec.isHidden = try v.flag() }
+        if let v = f["userInteractionEnabled"] { spec.isUserInteractionEnabled = try v.flag() } else {
+            // As UIKit: labels and image views start with interaction off.
+            spec.isUserInteractionEnabled = !["UILabel", "UIImageView"].contains(ViewFactory.behaviour(of: spec.className))
+        }
+        if let v = f["clipsToBounds"] { spec.clipsToBounds = try v.flag() }
+        if let v = f["text"] { spec.text = try v.text() }
+        if let v = f["tag"] { spec.tag = try v.integer(in: -1_000_000...1_000_000) }
+        if let v = f["color"] { spec.backgroundColor = try SceneColor.read(v) }
+        if let v = f["transform"] { spec.transform = try readTransform(v) }
+        if let v = f["contentSize"] {
+            let size = try v.numbers(2, range: 0...1_000_000)
+            spec.contentSize = CGSize(width: size[0], height: size[1])
+        }
+        if let v = f["contentOffset"] { spec.boundsOrigin = try v.point() }
+        var view = ViewDescription(spec: spec)
+        if let v = f["cornerRadius"] { view.cornerRadius = try v.number(in: 0...100_000) }
+        let behaviour = ViewFactory.behaviour(of: spec.className)
+        if let v = f["hitArea"] {
+            guard SceneOverrides.classes.contains(behaviour) else {
+                throw v.error("a hitArea needs a view of class UIView, UIControl or UIButton (or one named after them); "
+                    + "\(spec.className) behaves as \(behaviour)")
+            }
+            view.overrides.hitArea = try readHitArea(v)
+        }
+        if let v = f["touchesWithoutSuper"] {
+            guard behaviour == "UIView" else { throw v.error("touchesWithoutSuper needs a plain view; \(spec.className) behaves as \(behaviour)") }
+            for name in try names(v) {
+                guard ["began", "moved", "ended", "cancelled"].contains(name) else {
+                    throw v.error("expected began, moved, ended or cancelled")
+                }
+                view.overrides.touchesWithoutSuper.insert(name)
+            }
+        }
+        if let v = f["touchesBeganLog"] {
+            guard behaviour == "UIView" else { throw v.error("touchesBeganLog needs a plain view; \(spec.className) behaves as \(behaviour)") }
+            view.overrides.touchesBeganLog = try v.text()
+        }
+        if let v = f["recognizers"] { for item in try v.items() { view.recognizers.append(try readRecognizer(item)) } }
+        if let v = f["actions"] {
+            guard ["UIButton", "UIControl", "UISwitch", "UISlider", "UITextField"].contains(behaviour) else {
+                throw v.error("only a control (UIButton, UIControl, UISwitch, UISlider, UITextField or a class named …Button) sends actions")
+            }
+            view.actions = try readActions(v)
+        }
+        if let v = f["delaysContentTouches"] { view.delaysContentTouches = try v.flag() }
+        if let v = f["canCancelContentTouches"] { view.canCancelContentTouches = try v.flag() }
+        if let v = f["subviews"] { view.subviews = try readViews(v, depth: depth + 1) }
+        return view
+    }
+
+    private static func readTransform(_ value: SceneValue) throws(SceneFileError) -> CGAffineTransform {
+        let f = try value.fields(allowed: ["rotate", "scale", "translate"])
+        var transform = CGAffineTransform.identity
+        if let v = f["translate"] { let p = try v.point(); transform = transform.translatedBy(x: p.x, y: p.y) }
+        if let v = f["rotate"] { transform = transform.rotated(by: try v.number(in: -3600...3600) * .pi / 180) }
+        if let v = f["scale"] { let s = try v.number(in: 0.001...1000); transform = transform.scaledBy(x: s, y: s) }
+        return transform
+    }
+
+    private static func readHitArea(_ value: SceneValue) throws(SceneFileError) -> HitArea {
+        if let word = value.string {
+            switch word {
+            case "circle": return .circle
+            case "self": return .swallowsSubviews
+            case "passThrough": return .passThrough
+            default: throw value.error("expected circle, self, passThrough, {insets: [top, left, bottom, right]} or {polygon: [[x, y], …]}")
+            }
+        }
+        let f = try value.fields(allowed: ["insets", "polygon"])
+        if let v = f["insets"] {
+            let n = try v.numbers(4, range: -10_000...10_000)
+            return .insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        }
+        if let v = f["polygon"] {
+            var points: [CGPoint] = []
+            for item in try v.items() { points.append(try item.point()) }
+            guard points.count >= 3 else { throw v.error("a polygon needs at least 3 points") }
+            return .polygon(points)
+        }
+        throw value.error("expected insets or polygon")
+    }
+
+    private static func readRecognizer(_ value: SceneValue) throws(SceneFileError) -> RecognizerDescription {
+        let f = try value.fields(allowed: recognizerKeys)
+        let typeValue = try f.required("type")
+        guard let kind = RecognizerDescription.Kind(rawValue: try typeValue.text()) else {
+            throw typeValue.error("expected one of: " + RecognizerDescription.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let name = try f["name"]?.text() ?? "UI\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())GestureRecognizer"
+        let selector = try f["action"]?.text() ?? "handleGesture:"
+        var r = RecognizerDescription(
+            kind: kind, name: name,
+            action: ActionDescription(selector: selector, line: try f["log"]?.text() ?? "\(name) → \(selector)"),
+            origin: value.error(""))
+        if let v = f["taps"] { r.taps = try v.integer(in: 1...10) }
+        if let v = f["touches"] { r.touches = try v.integer(in: 1...10) }
+        if let v = f["minimumPressDuration"] { r.minimumPressDuration = try v.number(in: 0...60) }
+        if let v = f["enabled"] { r.isEnabled = try v.flag() }
+        if let v = f["cancelsTouchesInView"] { r.cancelsTouchesInView = try v.flag() }
+        if let v = f["delaysTouchesBegan"] { r.delaysTouchesBegan = try v.flag() }
+        if let v = f["delaysTouchesEnded"] { r.delaysTouchesEnded = try v.flag() }
+        if let v = f["requireToFail"] { r.requireToFail = try names(v) }
+        if let v = f["simultaneousWith"] { r.simultaneousWith = try names(v) }
+        return r
+    }
+
+    /// A name, or a list of names.
+    private static func names(_ value: SceneValue) throws(SceneFileError) -> [String] {
+        if let name = value.string { return [name] }
+        var names: [String] = []
+        for item in try value.items() { names.append(try item.text()) }
+        return names
+    }
+
+    private static func readActions(_ value: SceneValue) throws(SceneFileError) -> [ActionDescription] {
+        var actions: [ActionDescription] = []
+        for item in try value.items() {
+            let f = try item.fields(allowed: ["event", "action", "log"])
+            let eventValue = f["event"]
+            let eventName = try eventValue?.text() ?? "touchUpInside"
+            guard let event = events[eventName] else {
+                throw (eventValue ?? item).error("expected one of: " + events.keys.sorted().joined(separator: ", "))
+            }
+            let selector = try f["action"]?.text() ?? "\(eventName):"
+            actions.append(ActionDescription(event: event, selector: selector,
+                                             line: try f["log"]?.text() ?? "\(selector) sent"))
+        }
+        return actions
+    }
+
+    // MARK: Demo input
+
+    private static func readDemo(_ value: SceneValue) throws(SceneFileError) -> [InputRecord] {
+        var records: [InputRecord] = []
+        for item in try value.items() {
+            let f = try item.fields(allowed: ["tap", "drag", "by", "steps", "at", "finger", "duration"])
+            let t = try f["at"]?.number(in: 0...maximumTime) ?? 0.5
+            let finger = try f["finger"]?.integer(in: 0...9) ?? 0
+            switch (f["tap"], f["drag"]) {
+            case (let tap?, nil):
+                records += tapInput(at: try tap.point(), t: t, finger: finger,
+                                    duration: try f["duration"]?.number(in: 0...60) ?? TouchTiming.tapDuration)
+            case (nil, let drag?):
+                records += dragInput(from: try drag.point(), by: try f.required("by").point(),
+                                     steps: try f["steps"]?.integer(in: 1...600) ?? 10, t: t, finger: finger)
+            default:
+                throw item.error("expected `tap: [x, y]` or `drag: [x, y]` with `by: [dx, dy]`")
+            }
+        }
+        return records.sorted { $0.t < $1.t }
+    }
+}
+
+extension SceneFileError {
+    func with(_ message: String) -> SceneFileError {
+        SceneFileError(file: file, line: line, column: column, path: path, message: message)
+    }
+}

@@ -1,0 +1,108 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import ViewModel
+
+@testable import Scenes
+
+/// Scene files: the gallery scenes shipped as files give the Swift scenes' logs line for line; every kind of bad
+/// file stops with its line, column and key path.
+@Suite @MainActor
+struct SceneFileTests {
+    /// The repository's docs/scenes folder.
+    private static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/scenes").standardized
+
+    /// The dispatch log of `example` playing its demo input.
+    private func log(of example: Example) -> [String] {
+        let sim = Simulator()
+        example.build(in: sim)
+        for record in example.demoInput { sim.play(record) }
+        sim.advance(by: 2)
+        return sim.log.lines
+    }
+
+    @Test("each scene file in docs/scenes gives the same log as the gallery's Swift scene of its name",
+          arguments: ["hit-test-order", "enlarged-tap-area", "image-view-tap"])
+    func sameLogAsSwift(id: String) throws {
+        let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
+        let swift = try #require(Gallery.example(id: id))
+        let (a, b) = (log(of: swift), log(of: file))
+        #expect(a.count > 20)
+        for (index, (x, y)) in zip(a, b).enumerated() where x != y {
+            Issue.record("line \(index + 1): Swift \(x) | file \(y)")
+            break
+        }
+        #expect(a.count == b.count)
+        #expect(file.demoInput == swift.demoInput)
+    }
+
+    private func error(_ text: String) -> String {
+        do {
+            _ = try SceneFile.example(text: text, id: "bad.yaml")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("bad files: the line, column and key path of the first problem, and what was expected")
+    func badFiles() {
+        #expect(error("views:\n  - frame: [0, 0, 10]\n") == "bad.yaml:2:12: at views[0].frame: expected a list of 4 numbers")
+        #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    colour: red\n").hasPrefix(
+            "bad.yaml:3:5: at views[0]: unknown key 'colour'; expected one of: class, frame, color"))
+        #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    alpha: lots\n") == "bad.yaml:3:12: at views[0].alpha: expected a number")
+        #expect(error("views:\n  - frame: [0, 0, 10, nan]\n").contains("expected a number"))
+        #expect(error("views:\n  - frame: [0, 0, 1e300, 10]\n").contains("out of range"))
+        #expect(error("views: [\n").hasPrefix("bad.yaml:2:1: not YAML or JSON"))
+        #expect(error("").contains("empty"))
+        #expect(error("title: x\n").contains("missing key 'views'"))
+        #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    recognizers:\n      - {type: tap, name: A, requireToFail: B}\n")
+            .contains("A names 'B', but no recognizer has that name"))
+        #expect(error("""
+            views:
+              - frame: [0, 0, 10, 10]
+                recognizers:
+                  - {type: tap, name: A, requireToFail: B}
+                  - {type: tap, name: B, requireToFail: A}
+            """).contains("requireToFail goes round in a cycle: A → B → A"))
+        #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    recognizers: [{type: wave}]\n").contains("expected one of: tap, pan"))
+        #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: circle\n").contains("a hitArea needs"))
+        #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    actions: [{event: touchUpInside}]\n").contains("only a control"))
+    }
+
+    @Test("hostile files end in an error, fast: deep nesting, aliases that unfold exponentially, a huge file")
+    func hostile() {
+        let deep = "views:\n" + (0..<150).map { String(repeating: "  ", count: $0 + 1) + "- frame: [0, 0, 1, 1]\n"
+            + String(repeating: "  ", count: $0 + 2) + "subviews:\n" }.joined()
+        #expect(error(deep).contains("deeper than"))
+        var bomb = "views:\n  - &v0 {frame: [0, 0, 1, 1]}\n"
+        for i in 1..<40 { bomb += "  - &v\(i) {frame: [0, 0, 1, 1], subviews: [*v\(i - 1), *v\(i - 1)]}\n" }
+        #expect(error(bomb).contains("too many values"), "2^40 views once the aliases unfold")
+        #expect(error(String(repeating: "#", count: 200_000)).contains("too large"))
+    }
+
+    @Test("hit areas, pass-through and a recognizer pair work as their Swift counterparts")
+    func behaviour() throws {
+        let example = try SceneFile.example(text: """
+            views:
+              - class: Round
+                frame: [100, 100, 100, 100]
+                hitArea: circle
+              - class: Overlay
+                frame: [0, 0, 390, 844]
+                hitArea: passThrough
+                subviews:
+                  - {class: Chip, frame: [0, 400, 50, 50]}
+            """, id: "t.yaml")
+        let sim = Simulator()
+        let window = example.build(in: sim)
+        func hit(_ x: CGFloat, _ y: CGFloat) -> String? {
+            window.hitTest(CGPoint(x: x, y: y), with: nil).map { className(of: $0) }
+        }
+        #expect(hit(150, 150) == "Round")
+        #expect(hit(102, 102) == "UIView", "outside the circle: the controller's view behind")
+        #expect(hit(20, 420) == "Chip", "a pass-through overlay's subview still gets touches")
+    }
+}
