@@ -18,10 +18,12 @@ package struct TouchLint {
     nonisolated package static let viewLimit = 150
 
     private let makeWorld: @MainActor () -> Simulator
+    private let viewLimit: Int
 
     /// `makeWorld` builds the world to check; it is called again for each question, and must build the same world.
-    package init(makeWorld: @escaping @MainActor () -> Simulator) {
+    package init(viewLimit: Int = Self.viewLimit, makeWorld: @escaping @MainActor () -> Simulator) {
         self.makeWorld = makeWorld
+        self.viewLimit = viewLimit
     }
 
     /// Checks `example` (in `variant`) as it is once built, before any input.
@@ -35,7 +37,7 @@ package struct TouchLint {
 
     package func run() -> LintReport {
         let sim = makeWorld()
-        let context = LintContext(sim: sim, questions: LintQuestions(makeWorld: makeWorld), limit: Self.viewLimit)
+        let context = LintContext(sim: sim, questions: LintQuestions(makeWorld: makeWorld), limit: viewLimit)
         var findings: [LintFinding] = []
         let reachability = ReachabilityCheck(context)
         findings += reachability.findings

@@ -24,7 +24,7 @@ enum TouchSwallowerCheck {
         return swallowers.map { swallower, covered, point in
             let names = covered.map(context.name)
             let look = swallower.alpha < LintThresholds.invisibleAlpha
-                ? "its alpha is \(String(format: "%.2f", swallower.alpha))" : "its background is clear"
+                ? "its alpha is \(String(format: "%g", swallower.alpha))" : "its background is clear"
             let message = "It shows nothing (\(look)) and has no recognizer, but it is the hit view over "
                 + "\(names.joined(separator: ", ")) and swallows touches meant for \(covered.count == 1 ? "it" : "them")."
             return context.finding(.touchSwallower, swallower, message,

@@ -85,8 +85,7 @@ package struct ViewCoverage {
     }
 
     /// The view that takes most of the blocked samples (nil: no view; ties go to the one met first), and the
-    /// blocked sample of it nearest the middle of its samples: the point to show and explain (moved to whole
-    /// points when the same view takes the touch there).
+    /// middle of its samples (`middle(of:in:keeps:)`): the point to show and explain.
     package func mainTaker(in sim: Simulator) -> (taker: UIView?, point: CGPoint)? {
         let blocked = blocked
         guard !blocked.isEmpty else { return nil }
@@ -96,24 +95,25 @@ package struct ViewCoverage {
         }
         let winner = counts.max { a, b in (a.value.count, -a.value.first) < (b.value.count, -b.value.first) }!
         let taker = blocked[winner.value.first].taker
-        let point = Self.middle(of: blocked.filter { $0.taker.map(ObjectIdentifier.init) == winner.key }.map(\.point))!
-        return (taker, Self.whole(point, in: sim) { $0 === taker })
+        let mine = blocked.filter { $0.taker.map(ObjectIdentifier.init) == winner.key }.map(\.point)
+        return (taker, Self.middle(of: mine, in: sim) { $0 === taker }!)
     }
 
-    /// The reached sample nearest the middle of the reached ones, in whole points when the touch still reaches
-    /// the view there: a point where a tap lands on it.
+    /// The middle of the reached samples: a point where a tap lands on the view.
     package func reachedPoint(in sim: Simulator) -> CGPoint? {
-        Self.middle(of: samples.filter { $0.sample == .reached }.map(\.point)).map { point in
-            Self.whole(point, in: sim) { hit in hit.map { $0 === view || $0.isDescendant(of: view) } ?? false }
+        Self.middle(of: samples.filter { $0.sample == .reached }.map(\.point), in: sim) { hit in
+            hit.map { $0 === view || $0.isDescendant(of: view) } ?? false
         }
     }
 
-    /// The point among `points` nearest their average.
-    private static func middle(of points: [CGPoint]) -> CGPoint? {
+    /// The middle of `points` where the hit view there passes `keeps`: their average in whole points when it
+    /// does, else the point nearest the average (in whole points when it does there).
+    private static func middle(of points: [CGPoint], in sim: Simulator, keeps: (UIView?) -> Bool) -> CGPoint? {
         guard !points.isEmpty else { return nil }
-        let average = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-                              y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
-        return points.min { distance($0, average) < distance($1, average) }
+        let average = CGPoint(x: (points.map(\.x).reduce(0, +) / CGFloat(points.count)).rounded(),
+                              y: (points.map(\.y).reduce(0, +) / CGFloat(points.count)).rounded())
+        if keeps(HitAreaSampler.hitView(at: average, in: sim)) { return average }
+        return points.min { distance($0, average) < distance($1, average) }.map { whole($0, in: sim, keeps: keeps) }
     }
 
     /// `point` rounded to whole screen points when the hit view there still passes `keeps`, else as it is.
