@@ -5,7 +5,7 @@ import Examples
 import Foundation
 import Session
 
-/// The command line: `list`, `run`, `why` and `shot` (headless), traces, and the window (the default).
+/// The command line: `list`, `run`, `why`, `lint` and `shot` (headless), traces, and the window (the default).
 @main
 struct SimDesktop: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
