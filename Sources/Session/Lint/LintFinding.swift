@@ -71,22 +71,16 @@ package struct LintFinding: Sendable, Encodable, Equatable {
     /// Where the view comes in the walk of the windows (its name's order): the findings' order after level.
     package let order: Int
 
-    package var level: LintRule.Level { rule.level }
+    /// The rule's level, kept so the JSON has it.
+    package let level: LintRule.Level
 
     package init(_ rule: LintRule, view: String, order: Int, message: String, evidence: Evidence) {
         (self.rule, self.view, self.order, self.message, self.evidence) = (rule, view, order, message, evidence)
+        level = rule.level
     }
 
-    private enum Key: String, CodingKey { case level, rule, view, message, evidence }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(level, forKey: .level)
-        try container.encode(rule, forKey: .rule)
-        try container.encode(view, forKey: .view)
-        try container.encode(message, forKey: .message)
-        try container.encode(evidence, forKey: .evidence)
-    }
+    /// What the JSON holds (not `order`, which only sorts).
+    private enum CodingKeys: String, CodingKey { case level, rule, view, message, evidence }
 
     /// One line: "error unreachable UIImageView: No touch reaches it: … [100% unreachable; …]".
     @MainActor
