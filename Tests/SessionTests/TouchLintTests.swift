@@ -119,6 +119,21 @@ struct TouchLintTests {
         #expect(lint { [container(clips: true)] }.findings.isEmpty)
     }
 
+    @Test("a button in a container with interaction off is unreachable: why names the container and the rule")
+    func ancestorInteractionOff() throws {
+        let report = lint {
+            let container = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 200))
+            container.isUserInteractionEnabled = false
+            container.addSubview(self.button(CGRect(x: 20, y: 20, width: 200, height: 60)))
+            return [container]
+        }
+        #expect(summary(report) == ["unreachable UIButton"])
+        #expect(report.findings[0].evidence.takenBy == "UIView#1")
+        #expect(report.findings[0].evidence.at == CGPoint(x: 160, y: 150))
+        #expect(report.findings[0].evidence.why
+            == "UIButton was never asked: its superview UIView#2 was skipped (isUserInteractionEnabled is false)")
+    }
+
     @Test("an alpha-0.02 view in front swallows touches; a hidden button is not checked (nothing to tap)")
     func swallowerAndHidden() throws {
         let report = lint {

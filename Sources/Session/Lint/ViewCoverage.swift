@@ -17,7 +17,8 @@ package struct ViewCoverage {
     package enum Sample: Equatable {
         case reached
         case blocked(by: UIView?)
-        case outsideShape
+        /// `taker`: the view that takes the touch there.
+        case outsideShape(taker: UIView?)
     }
 
     /// The most samples one view's visible area takes: a full-screen view is sampled every 15 pt or so.
@@ -51,7 +52,7 @@ package struct ViewCoverage {
                     if let hit, hit === view || hit.isDescendant(of: view) {
                         samples.append((screen, .reached))
                     } else if refusesOwnShape, view.hitTest(point, with: nil) == nil {
-                        samples.append((screen, .outsideShape))
+                        samples.append((screen, .outsideShape(taker: hit)))
                     } else {
                         samples.append((screen, .blocked(by: hit)))
                     }
@@ -59,8 +60,12 @@ package struct ViewCoverage {
             }
         }
         // A view that turns every sample down has no shape to speak of: it refuses touches altogether.
-        if !samples.isEmpty, samples.allSatisfy({ $0.1 == .outsideShape }) {
-            samples = samples.map { ($0.0, .blocked(by: HitAreaSampler.hitView(at: $0.0, in: sim))) }
+        let takers = samples.compactMap { sample -> UIView?? in
+            if case .outsideShape(let taker) = sample.1 { return taker }
+            return nil
+        }
+        if !samples.isEmpty, takers.count == samples.count {
+            samples = zip(samples, takers).map { ($0.0, .blocked(by: $1)) }
         }
         self.samples = samples.map { (point: $0.0, sample: $0.1) }
     }
