@@ -39,7 +39,7 @@ package struct ViewCoverage {
         let rows = max(1, Int((rect.height / step).rounded(.up)))
         let (stepX, stepY) = (rect.width / CGFloat(columns), rect.height / CGFloat(rows))
         let toScreen = view.toScreenTransform
-        let refusesOwnShape = Self.acceptsTouches(view)
+        let drawsOwnShape = Self.acceptsTouches(view)  // else its own "no" is a refusal, not a shape
         var samples: [(CGPoint, Sample)] = []
         samples.reserveCapacity(rows * columns)
         HitAreaSampler.quietly(in: sim) {
@@ -51,7 +51,7 @@ package struct ViewCoverage {
                     let hit = HitAreaSampler.hitView(at: screen, in: sim)
                     if let hit, hit === view || hit.isDescendant(of: view) {
                         samples.append((screen, .reached))
-                    } else if refusesOwnShape, view.hitTest(point, with: nil) == nil {
+                    } else if drawsOwnShape, view.hitTest(point, with: nil) == nil {
                         samples.append((screen, .outsideShape(taker: hit)))
                     } else {
                         samples.append((screen, .blocked(by: hit)))
