@@ -160,6 +160,34 @@ struct TouchLintTests {
         #expect(report.text.hasSuffix("\n0 errors, \(report.warnings) warnings"))
     }
 
+    /// What lint finds in each gallery example and variant that has a finding; every other one is clean.
+    static let expected: [String: [String]] = [
+        "raised-tab-bar": ["partly-covered CircleButton"],  // the part above the bar, until its point(inside:) answers
+        "router-event": (1...6).map { "small-target UIButton#\($0)" },  // 90 × 40 pt
+        "custom-control-vs-parent-tap": ["cancelled-by-ancestor-tap CLControl"],
+        "animated-hit-test": ["unreachable UIButton"],  // animating without .allowUserInteraction
+        "animated-hit-test presentation-hit-test": ["unreachable PresentationHitTestButton"],  // sampled at its model
+        "image-view-tap": ["unreachable UIImageView", "unreachable UILabel#2"],
+        "pass-through-overlay": ["unreachable UIButton#1", "touch-swallower OverlayView", "small-target UIButton#2"],
+        "pass-through-overlay pass-through": ["small-target UIButton#2"],
+        "outside-superview": ["partly-covered UIButton", "small-target UIButton"],
+        "animating-sheet": ["unreachable UIButton"],
+    ]
+
+    @Test("each gallery example's findings: the bugs in the default variants, fewer or none in the fixes")
+    func galleryFindings() throws {
+        var seen: Set<String> = []
+        for example in Gallery.all {
+            for variant in [nil] + example.variants.map(Optional.some) {
+                let key = example.id + (variant.map { " " + $0 } ?? "")
+                seen.insert(key)
+                let found = summary(TouchLint(example: example, variant: variant).run())
+                #expect(found == Self.expected[key] ?? [], "\(key)")
+            }
+        }
+        #expect(Set(Self.expected.keys).isSubset(of: seen))
+    }
+
     @Test("every gallery example and variant lints without trapping, the same twice, in bounded time")
     func gallery() throws {
         let clock = ContinuousClock()
