@@ -35,6 +35,10 @@ struct LintCommandTests {
         (["custom-control-vs-parent-tap"], 0, "0 errors, 1 warning"),
         (["button-vs-parent-tap"], 0, "0 errors, 0 warnings"),
         (["image-view-tap", "--set", "UIImageView.isUserInteractionEnabled=true"], 1, "1 error, 0 warnings"),
+        (["custom-control-vs-parent-tap", "--set", "CLTapGestureRecognizer.cancelsTouchesInView=false"], 0,
+         "0 errors, 0 warnings"),
+        // Interaction off on the overlay frees Like, but hides the tip's Got it button from hit-testing.
+        (["pass-through-overlay", "--set", "OverlayView.isUserInteractionEnabled=false"], 1, "1 error, 0 warnings"),
     ])
     func exitCodes(arguments: [String], status: Int32, summary: String) throws {
         let result = try runSimDesktop(["lint"] + arguments)
