@@ -14,7 +14,9 @@ enum SmallTargetCheck {
 
     static func findings(in context: LintContext) -> [LintFinding] {
         context.checked.compactMap { view in
-            guard let coverage = context.coverage(of: view), coverage.reachedCount > 0 else { return nil }
+            // UIKit fixes a switch's size (51 × 31 pt): a finding no app could act on.
+            guard !(view is UISwitch), let coverage = context.coverage(of: view), coverage.reachedCount > 0
+            else { return nil }
             let bounds = view.bounds
             let minimum = LintThresholds.minimumTarget
             // A view 44 pt both ways that loses no touch is big enough without measuring.
