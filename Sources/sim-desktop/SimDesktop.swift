@@ -6,7 +6,7 @@ import Foundation
 import Scenes
 import Session
 
-/// The command line: `list`, `run`, `why` and `shot` (headless), traces, and the window (the default).
+/// The command line: `list`, `run`, `why`, `lint` and `shot` (headless), traces, and the window (the default).
 @main
 struct SimDesktop: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +14,7 @@ struct SimDesktop: AsyncParsableCommand {
         abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
         subcommands: [
             OpenWindow.self, ListExamples.self, RunHeadless.self, WhyTouch.self, Shot.self, RecordTrace.self,
-            ReplayTrace.self, ExportTrace.self, DiffTraces.self, Bench.self,
+            ReplayTrace.self, ExportTrace.self, DiffTraces.self, LintTouches.self, Bench.self,
         ],
         defaultSubcommand: OpenWindow.self
     )

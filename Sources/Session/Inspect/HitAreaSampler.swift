@@ -71,7 +71,7 @@ package final class HitAreaSampler {
 
     /// Runs `body` in the world with its log off: an overriding `hitTest` or `point(inside:)` that writes a
     /// line must not write it into the log for a sample.
-    private static func quietly<T>(in sim: Simulator, _ body: () -> T) -> T {
+    package static func quietly<T>(in sim: Simulator, _ body: () -> T) -> T {
         let wasEnabled = sim.log.isEnabled
         sim.log.isEnabled = false
         defer { sim.log.isEnabled = wasEnabled }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What `lint` found in one world: the findings in order, with their counts, and how many views it checked —
+/// as text (one line a finding, then "N errors, M warnings") or as one JSON object.
+package struct LintReport: Sendable {
+    package let findings: [LintFinding]
+    /// The views checked, and how many there were to check (more when `TouchLint.viewLimit` cut them).
+    package let checked: Int
+    package let candidates: Int
+
+    package var errors: Int { findings.count { $0.level == .error } }
+    package var warnings: Int { findings.count { $0.level == .warning } }
+
+    /// A line when the limit left views out; nil when every view was checked.
+    package var note: String? {
+        candidates > checked
+            ? "note: checked the first \(checked) of \(candidates) controls and views with recognizers (walk order)"
+            : nil
+    }
+
+    /// "1 error, 2 warnings".
+    package var summary: String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return count(errors, "error") + ", " + count(warnings, "warning")
+    }
+
+    @MainActor
+    package var text: String {
+        (findings.map(\.text) + [note].compactMap { $0 } + [summary]).joined(separator: "\n")
+    }
+
+    /// `{example, variant, findings, errors, warnings, checked}` (and `note` when views were left out), keys
+    /// sorted, so the text is stable.
+    package func json(example: String, variant: String?) -> String {
+        struct Object: Encodable {
+            let example: String
+            let variant: String?
+            let findings: [LintFinding]
+            let errors: Int, warnings: Int, checked: Int
+            let note: String?
+
+            enum Key: String, CodingKey { case example, variant, findings, errors, warnings, checked, note }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(example, forKey: .example)
+                try container.encode(variant, forKey: .variant)
+                try container.encode(findings, forKey: .findings)
+                try container.encode(errors, forKey: .errors)
+                try container.encode(warnings, forKey: .warnings)
+                try container.encode(checked, forKey: .checked)
+                try container.encodeIfPresent(note, forKey: .note)
+            }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let object = Object(example: example, variant: variant, findings: findings, errors: errors,
+                            warnings: warnings, checked: checked, note: note)
+        return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

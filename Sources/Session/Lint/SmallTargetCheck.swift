@@ -1,0 +1,74 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// The rule `small-target` (warning): the area where touches reach a view, measured by sampling around it — so
+/// an enlarged `point(inside:)` counts, and a part covered or cut off does not — is narrower or shorter than
+/// 44 pt.
+@MainActor
+enum SmallTargetCheck {
+    /// How far around the bounds to sample: a reachable area reaching further is 44 pt across in any case.
+    static let reach = LintThresholds.minimumTarget / 2
+    /// The most samples per view; the grid is 2 pt or finer for any view up to about 50 × 50 pt.
+    static let sampleBudget: CGFloat = 2_500
+
+    static func findings(in context: LintContext) -> [LintFinding] {
+        context.checked.compactMap { view in
+            // UIKit fixes a switch's size (51 × 31 pt): a finding no app could act on.
+            guard !(view is UISwitch), let coverage = context.coverage(of: view), coverage.reachedCount > 0
+            else { return nil }
+            let bounds = view.bounds
+            let minimum = LintThresholds.minimumTarget
+            // A view 44 pt both ways that loses no touch is big enough without measuring.
+            if bounds.width >= minimum, bounds.height >= minimum, coverage.blocked.isEmpty { return nil }
+            let size = reachableSize(of: view, in: context.sim)
+            guard size.width < minimum || size.height < minimum else { return nil }
+            let message = "Its touch area is \(LintFinding.format(size.width)) × \(LintFinding.format(size.height)) pt, "
+                + "under the \(Int(minimum)) × \(Int(minimum)) pt minimum of Apple's Human Interface Guidelines."
+            return context.finding(.smallTarget, view, message,
+                                   LintFinding.Evidence(at: coverage.reachedPoint(in: context.sim), size: size))
+        }
+    }
+
+    /// The width and height of the box around every point that reaches the view (the view or a subview is the
+    /// hit): sampled on a grid over its bounds grown by `reach`, then each side of the box found to a hundredth
+    /// of the grid's step by bisecting between its outermost hit sample and the miss beyond it.
+    static func reachableSize(of view: UIView, in sim: Simulator) -> CGSize {
+        let region = view.bounds.insetBy(dx: -reach, dy: -reach)
+        let step = max(ViewCoverage.finestStep, (region.width * region.height / sampleBudget).squareRoot())
+        let toScreen = view.toScreenTransform
+        return HitAreaSampler.quietly(in: sim) {
+            @MainActor func reaches(_ point: CGPoint) -> Bool {
+                guard let hit = HitAreaSampler.hitView(at: point.applying(toScreen), in: sim) else { return false }
+                return hit === view || hit.isDescendant(of: view)
+            }
+            let grid = HitAreaGrid(origin: region.origin, step: step, rows: Int((region.height / step).rounded(.up)),
+                                   columns: Int((region.width / step).rounded(.up)), hit: reaches)
+            let cells = (0..<grid.rows).flatMap { row in
+                (0..<grid.columns).filter { grid.hits(row: row, column: $0) }.map { (row: row, column: $0) }
+            }
+            guard let top = cells.first, let bottom = cells.last,
+                  let left = cells.min(by: { $0.column < $1.column }), let right = cells.max(by: { $0.column < $1.column })
+            else { return .zero }
+            func centre(_ row: Int, _ column: Int) -> CGPoint {
+                CGPoint(x: region.minX + (CGFloat(column) + 0.5) * step, y: region.minY + (CGFloat(row) + 0.5) * step)
+            }
+            /// The edge between a hit point and a miss point, by bisection.
+            @MainActor func edge(from hit: CGPoint, toward miss: CGPoint) -> CGPoint {
+                var (inside, outside) = (hit, miss)
+                for _ in 0..<7 {
+                    let middle = CGPoint(x: (inside.x + outside.x) / 2, y: (inside.y + outside.y) / 2)
+                    if reaches(middle) { inside = middle } else { outside = middle }
+                }
+                return CGPoint(x: (inside.x + outside.x) / 2, y: (inside.y + outside.y) / 2)
+            }
+            let minX = edge(from: centre(left.row, left.column), toward: centre(left.row, left.column - 1)).x
+            let maxX = edge(from: centre(right.row, right.column), toward: centre(right.row, right.column + 1)).x
+            let minY = edge(from: centre(top.row, top.column), toward: centre(top.row - 1, top.column)).y
+            let maxY = edge(from: centre(bottom.row, bottom.column), toward: centre(bottom.row + 1, bottom.column)).y
+            return CGSize(width: Self.tenth(maxX - minX), height: Self.tenth(maxY - minY))
+        }
+    }
+
+    private static func tenth(_ value: CGFloat) -> CGFloat { (value * 10).rounded() / 10 }
+}

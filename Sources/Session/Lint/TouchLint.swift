@@ -1,0 +1,95 @@
+import Dispatcher
+import Examples
+import Foundation
+import ViewModel
+
+/// `sim-desktop lint`'s engine: checks every control and every view with a gesture recognizer in a world (all
+/// its windows) for the everyday touch bugs — views no touch reaches, views partly covered, small targets,
+/// controls a superview's tap cancels, invisible views that swallow touches, zero-size ancestors — and returns
+/// the findings in a fixed order.
+///
+/// Where a touch goes is never worked out here: each view's visible area is sampled by hit-testing the windows
+/// (`ViewCoverage`, through `HitAreaSampler`), and the reason for a sample is `why`'s (`WhyNot`), asked by a tap
+/// in a fresh world (`LintQuestions`). The work is bounded: at most `viewLimit` views, `ViewCoverage.sampleBudget`
+/// samples each, and one question per finding.
+@MainActor
+package struct TouchLint {
+    /// The most views checked; the rest are left out, and the report says so.
+    nonisolated package static let viewLimit = 150
+
+    private let makeWorld: @MainActor () -> Simulator
+    private let viewLimit: Int
+
+    /// `makeWorld` builds the world to check; it is called again for each question, and must build the same world.
+    package init(viewLimit: Int = Self.viewLimit, makeWorld: @escaping @MainActor () -> Simulator) {
+        self.makeWorld = makeWorld
+        self.viewLimit = viewLimit
+    }
+
+    /// Checks `example` (in `variant`) as it is once built, before any input.
+    package init(example: Example, variant: String?) {
+        self.init {
+            let sim = Simulator()
+            example.build(in: sim, variant: variant)
+            return sim
+        }
+    }
+
+    package func run() -> LintReport {
+        let sim = makeWorld()
+        let context = LintContext(sim: sim, questions: LintQuestions(makeWorld: makeWorld), limit: viewLimit)
+        var findings: [LintFinding] = []
+        let reachability = ReachabilityCheck(context)
+        findings += reachability.findings
+        findings += ZeroSizeAncestorCheck.findings(from: reachability.verdicts, in: context)
+        findings += SmallTargetCheck.findings(in: context)
+        findings += AncestorTapCheck.findings(in: context)
+        findings += TouchSwallowerCheck.findings(in: context)
+        return LintReport(findings: findings.sorted(by: <), checked: context.checked.count,
+                          candidates: context.candidateCount)
+    }
+}
+
+/// What every check reads: the world, its views' names and order, the views to check and their sampled areas.
+@MainActor
+struct LintContext {
+    let sim: Simulator
+    let names: ViewNames
+    let questions: LintQuestions
+    /// The views to check, in walk order (at most the limit), and how many there were before the limit.
+    let checked: [UIView]
+    let candidateCount: Int
+    /// The sampled area of each checked view that is visible.
+    let coverage: [ObjectIdentifier: ViewCoverage]
+    private let order: [ObjectIdentifier: Int]
+
+    init(sim: Simulator, questions: LintQuestions, limit: Int) {
+        self.sim = sim
+        self.questions = questions
+        names = ViewNames(windows: sim.application.windows)
+        let views = names.entries.map(\.view)
+        order = Dictionary(views.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { first, _ in first })
+        let candidates = views.filter(Self.isTouchable)
+        candidateCount = candidates.count
+        checked = Array(candidates.prefix(limit))
+        var coverage: [ObjectIdentifier: ViewCoverage] = [:]
+        for view in checked {
+            coverage[ObjectIdentifier(view)] = ViewCoverage(of: view, in: sim)
+        }
+        self.coverage = coverage
+    }
+
+    /// A control, or a view with a gesture recognizer: a view meant to take touches.
+    static func isTouchable(_ view: UIView) -> Bool {
+        view is UIControl || !(view.gestureRecognizers ?? []).isEmpty
+    }
+
+    func name(_ view: UIView) -> String { names.name(of: view) }
+    func order(of view: UIView) -> Int { order[ObjectIdentifier(view)] ?? Int.max }
+    func coverage(of view: UIView) -> ViewCoverage? { coverage[ObjectIdentifier(view)] }
+
+    /// A finding about `view`.
+    func finding(_ rule: LintRule, _ view: UIView, _ message: String, _ evidence: LintFinding.Evidence) -> LintFinding {
+        LintFinding(rule, view: name(view), order: order(of: view), message: message, evidence: evidence)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import ViewModel
+
+/// The rule `zero-size-ancestor` (error): a container with zero width or height that does not clip still draws
+/// its subviews, but its `point(inside:)` is false everywhere, so hit-testing never asks them — a layout that
+/// forgot the container's size (no constraints, a frame never set). Found from the unreachable views' verdicts:
+/// `why` says an ancestor said NO to `point(inside:)`, and that ancestor has no size.
+@MainActor
+enum ZeroSizeAncestorCheck {
+    static func findings(from verdicts: [(view: UIView, verdict: TouchVerdict)], in context: LintContext) -> [LintFinding] {
+        var hidden: [(ancestor: UIView, views: [UIView], at: CGPoint?)] = []
+        for (view, verdict) in verdicts {
+            guard case .ancestorSaidNo(let fresh, _) = verdict.reason,
+                  let ancestor = context.names.view(named: verdict.names.name(of: fresh)),
+                  ancestor.bounds.width == 0 || ancestor.bounds.height == 0, !ancestor.clipsToBounds
+            else { continue }
+            let at = context.coverage(of: view)?.mainTaker(in: context.sim)?.point
+            if let index = hidden.firstIndex(where: { $0.ancestor === ancestor }) {
+                hidden[index].views.append(view)
+            } else {
+                hidden.append((ancestor, [view], at))
+            }
+        }
+        return hidden.map { ancestor, views, at in
+            let size = "\(LintFinding.format(ancestor.bounds.width)) × \(LintFinding.format(ancestor.bounds.height)) pt"
+            let names = views.map(context.name)
+            let message = "It is \(size) and does not clip, so its subviews are drawn, but its point(inside:) fails "
+                + "everywhere and hit-testing never reaches \(names.joined(separator: ", "))."
+            return context.finding(.zeroSizeAncestor, ancestor, message, LintFinding.Evidence(at: at, views: names))
+        }
+    }
+}
