@@ -71,12 +71,17 @@ package final class WindowApp {
         var last = clock.seconds()
         var screenshotPending = options.screenshotPath != nil
         var presented = false
+        var nextScenePoll = last
         defer {
             bench.stopRecording()
             fflush(nil)
         }
         while true {
             let now = clock.seconds()
+            if bench.sceneWatch != nil, now >= nextScenePoll {
+                bench.reloadSceneIfChanged(now: now)
+                nextScenePoll = now + SceneWatch.interval
+            }
             guard runFrame(now: now, elapsed: now - last) else { return }
             last = now
             if screenshotPending, let path = options.screenshotPath, now >= options.screenshotAfter {
@@ -101,18 +106,17 @@ package final class WindowApp {
                 let screenshot = screenshotPending ? options.screenshotAfter : nil
                 sleepUntilEvent(orAt: Self.wakeTime(
                     after: now, flashUntil: bench.flash?.until, exitAfter: options.exitAfter,
-                    screenshotAt: screenshot))
+                    screenshotAt: screenshot, scenePollAt: bench.sceneWatch == nil ? nil : nextScenePoll))
             }
         }
     }
 
-    /// When a still window must draw again with no event: the first of a flash message's expiry, the exit and
-    /// the screenshot asked for that is after `now`, the time the frame just drawn shows (one at or before it
-    /// was drawn). Nil: only an event changes what it shows.
-    package static func wakeTime(after now: Double, flashUntil: Double?, exitAfter: Double?, screenshotAt: Double?)
-        -> Double?
-    {
-        [flashUntil, exitAfter, screenshotAt].compactMap { $0 }.filter { $0 > now }.min()
+    /// When a still window must draw again with no event: the first of a flash message's expiry, the exit, the
+    /// screenshot asked for and the next look at a watched scene file that is after `now`, the time the frame
+    /// just drawn shows (one at or before it was drawn). Nil: only an event changes what it shows.
+    package static func wakeTime(after now: Double, flashUntil: Double?, exitAfter: Double?, screenshotAt: Double?,
+                                 scenePollAt: Double? = nil) -> Double? {
+        [flashUntil, exitAfter, screenshotAt, scenePollAt].compactMap { $0 }.filter { $0 > now }.min()
     }
 
     /// Waits, without drawing or spinning, for the next event (left in the queue for the next frame) or `time`.

@@ -39,11 +39,7 @@ extension Workbench {
             return
         }
         whatIfRefusal = nil
-        let inputs: [InputRecord] = sim.log.records.compactMap {
-            if case .input(let input) = $0.kind { return input }
-            return nil
-        }
-        let now = sim.now
+        let inputs = inputsSoFar
         let selectedName = ViewNames(windows: sim.application.windows).name(of: view)
         let base = session.settings
         let changed = ExampleSession(example: session.example, variant: session.variant, device: session.device,
@@ -58,13 +54,28 @@ extension Workbench {
             whatIfRefusal = "\(error)"
             return
         }
-        stopRecording()  // a recording is of one world; the changed one starts afresh
-        for input in inputs { changed.sim.play(input) }
-        changed.sim.advance(to: now)
         let focus = focusedRecognizer
-        switchTo(changed)
+        continueIn(changed, replaying: inputs)
         selected = ViewNames(windows: sim.application.windows).view(named: selectedName)
         focusedRecognizer = focus  // the same view in the new world: the keys go on acting on the same recognizer
+    }
+
+    /// The inputs the session played so far.
+    var inputsSoFar: [InputRecord] {
+        sim.log.records.compactMap {
+            if case .input(let input) = $0.kind { return input }
+            return nil
+        }
+    }
+
+    /// Goes on in `next`, a fresh world, after playing `inputs` into it up to the time the current world has
+    /// reached — a what-if change, a reloaded scene file. A recording is of one world: it stops.
+    func continueIn(_ next: ExampleSession, replaying inputs: [InputRecord]) {
+        let now = sim.now
+        stopRecording()
+        for input in inputs { next.sim.play(input) }
+        next.sim.advance(to: now)
+        switchTo(next)
     }
 
     /// The last what-if in words, for the inspector: the changes, then what they changed, before → after.

@@ -47,6 +47,8 @@ package final class Workbench {
     var autoStepDue: Double = 0
     /// The views whose subviews the tree hides (O folds and unfolds the selected one).
     package internal(set) var folded: Set<ObjectIdentifier> = []
+    /// The scene file the window shows, watched for changes (nil for the gallery's examples).
+    package var sceneWatch: SceneWatch?
     /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
     package internal(set) var isInspecting = false
     /// Says where a recording goes and when it ends (the window prints it on standard output).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Desktop
 import Examples
 import Foundation
+import Scenes
 import Session
 
 /// `sim-desktop [<id>]`: opens the window on an example (the gallery's first by default).
@@ -59,8 +60,16 @@ struct OpenWindow: AsyncParsableCommand {
         window.run({
             var settings = WorkshopSettings()
             settings.opensGesturesPanel = true
-            return Workbench(session: ExampleSession(example: example, variant: variant, device: device) { print($0.text) },
-                             settings: settings, script: input.map { InputFeed(path: $0) })
+            let bench = Workbench(
+                session: ExampleSession(example: example, variant: variant, device: device) { print($0.text) },
+                settings: settings, script: input.map { InputFeed(path: $0) })
+            if let id, ExampleLookup.isScene(id) {
+                bench.sceneWatch = SceneWatch(path: id) { path in
+                    Result { () throws(SceneFileError) in try SceneFile.load(path: path) }
+                        .mapError { SceneWatchError($0.description) }
+                }
+            }
+            return bench
         }, noDisplay: { DisplayCheck.message($0, exampleID: example.id) }) { bench in
             guard let record else { return }
             do {
