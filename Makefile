@@ -16,6 +16,7 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	bash scripts/build-own-scenes.sh
 
 bench: deps
 	$(SWIFT) build -c release --product sim-desktop

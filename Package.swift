@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Dispatcher", targets: ["Dispatcher"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "SimDesktopCLI", targets: ["SimDesktopCLI"]),
         .executable(name: "sim-desktop", targets: ["sim-desktop"]),
     ],
     dependencies: [
@@ -56,14 +57,17 @@ let package = Package(
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
         .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Examples", "CSDL2"]),
-        // The command line: one command per file, over Session and Desktop.
-        .executableTarget(
-            name: "sim-desktop",
+        // The command line as a library, one command per file, over Session and Desktop: another package's
+        // program calls `SimDesktop.main(examples:)` with its own scenes (docs/own-scenes.md).
+        .target(
+            name: "SimDesktopCLI",
             dependencies: [
                 "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The program: the command line with the gallery's examples.
+        .executableTarget(name: "sim-desktop", dependencies: ["SimDesktopCLI"]),
         .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(
             name: "ViewModelMacrosTests",

@@ -9,20 +9,20 @@ package enum GallerySidebar {
     /// Draws the list in `rect`, scrolled down by `scroll` pixels (or as little as shows the selected entry
     /// whole, with `revealSelection`), and adds a click target for each entry and variant; returns the scroll
     /// used, clamped to the list's length.
-    package static func draw(selected: Int, variant: String?, scroll: CGFloat, revealSelection: Bool, in rect: CGRect,
+    package static func draw(selected: Int?, variant: String?, scroll: CGFloat, revealSelection: Bool, in rect: CGRect,
                      painter: ChromePainter, targets: inout [ClickTarget]) -> CGFloat {
         let pad = painter.px(12)
         painter.text("EXAMPLES  PgUp/PgDn", at: CGPoint(x: rect.minX + pad, y: rect.minY + pad),
                      size: ChromeStyle.smallSize, ChromeStyle.secondaryText, bold: true)
         let top = rect.minY + pad + painter.lineHeight(ChromeStyle.smallSize) + painter.px(6)
         let list = CGRect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top)
-        let entries = Gallery.all.indices.map {
+        let entries = Catalog.all.indices.map {
             Entry(index: $0, isSelected: $0 == selected, width: rect.width - 2 * pad, painter: painter)
         }
         let gap = painter.px(4)
         let length = entries.reduce(0) { $0 + $1.height + gap }
         var scroll = scroll
-        if revealSelection {
+        if revealSelection, let selected {
             let top = entries.prefix(selected).reduce(0) { $0 + $1.height + gap }
             scroll = min(max(scroll, top + entries[selected].height - list.height), top)
         }
@@ -56,7 +56,7 @@ package enum GallerySidebar {
         package init(index: Int, isSelected: Bool, width: CGFloat, painter: ChromePainter) {
             self.index = index
             self.isSelected = isSelected
-            example = Gallery.all[index]
+            example = Catalog.all[index]
             (titleLine, smallLine, pad) = (
                 painter.lineHeight(ChromeStyle.bodySize), painter.lineHeight(ChromeStyle.smallSize), painter.px(6)
             )

@@ -1,8 +1,8 @@
 import Examples
 import Foundation
 
-/// Watches a scene file the window shows: when the file's modification time or size changes, it reads the file
-/// again with `load` (which knows the format; Session does not) and hands back the new example, or the reason it
+/// Watches a scene file the window shows: when the file's modification time, size or bytes change (two saves
+/// can share a timestamp, and a file system's clock is coarse), it reads the file again with `load` (which knows the format; Session does not) and hands back the new example, or the reason it
 /// cannot be read — the window keeps the old scene then, and says why.
 @MainActor
 package final class SceneWatch {
@@ -15,7 +15,12 @@ package final class SceneWatch {
     private struct Stamp: Equatable {
         let modified: Date?
         let size: Int?
+        /// The bytes themselves, for a file small enough to compare (every scene file is).
+        let bytes: Data?
     }
+
+    /// The largest file whose bytes are compared.
+    private static let comparedBytes = 1 << 20
 
     package init(path: String, load: @escaping (String) -> Result<Example, SceneWatchError>) {
         (self.path, self.load) = (path, load)
@@ -32,7 +37,9 @@ package final class SceneWatch {
 
     private static func stamp(of path: String) -> Stamp {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        return Stamp(modified: attributes?[.modificationDate] as? Date, size: attributes?[.size] as? Int)
+        let size = attributes?[.size] as? Int
+        let bytes = size.map { $0 <= comparedBytes } == true ? FileManager.default.contents(atPath: path) : nil
+        return Stamp(modified: attributes?[.modificationDate] as? Date, size: size, bytes: bytes)
     }
 }
 

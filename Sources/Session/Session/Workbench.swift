@@ -156,11 +156,11 @@ package final class Workbench {
             settings.twoFingers.toggle()
             mouse.setTwoFingerMode(settings.twoFingers)
         case .selectExample(let index):
-            guard Gallery.all.indices.contains(index) else { return }
-            leave(for: ExampleSession(example: Gallery.all[index], variant: nil, device: session.device, echo: echo))
+            guard Catalog.all.indices.contains(index) else { return }
+            leave(for: ExampleSession(example: Catalog.all[index], variant: nil, device: session.device, echo: echo))
         case .nextExample(let forward):
-            let count = Gallery.all.count
-            perform(.selectExample(index: (exampleIndex + (forward ? 1 : count - 1)) % count))
+            let count = Catalog.all.count
+            perform(.selectExample(index: exampleIndex.map { ($0 + (forward ? 1 : count - 1)) % count } ?? (forward ? 0 : count - 1)))
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
@@ -190,7 +190,8 @@ package final class Workbench {
     package func flashText(now: Double) -> String? { flash.flatMap { now < $0.until ? $0.text : nil } }
 
     /// The example's index in the gallery.
-    package var exampleIndex: Int { Gallery.all.firstIndex { $0.id == session.example.id } ?? 0 }
+    /// The example's place in the gallery; nil for a scene or dump file, which the gallery does not list.
+    package var exampleIndex: Int? { Catalog.all.firstIndex { $0.id == session.example.id } }
 
     // MARK: Recording
 

@@ -211,8 +211,8 @@ struct TraceScene {
                 SimDesktop.fail("\(file):1: the embedded scene: \(error)")
             }
         } else {
-            guard Gallery.example(id: exampleID) != nil else {
-                SimDesktop.fail("\(file): \(TraceError.unknownExample(exampleID, valid: Gallery.ids))")
+            guard Catalog.example(id: exampleID) != nil else {
+                SimDesktop.fail("\(file): \(TraceError.unknownExample(exampleID, valid: Catalog.ids))")
             }
             example = ExampleLookup.example(exampleID, variant: chosenVariant)
         }

@@ -10,8 +10,8 @@ struct ListExamples: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let width = Gallery.ids.map(\.count).max() ?? 0
-        for example in Gallery.all {
+        let width = Catalog.ids.map(\.count).max() ?? 0
+        for example in Catalog.all {
             let id = example.id.padding(toLength: width, withPad: " ", startingAt: 0)
             print("\(id)  \(example.title)  (seed \(example.seed))")
             for variant in example.variants {

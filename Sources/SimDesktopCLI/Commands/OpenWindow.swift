@@ -47,7 +47,7 @@ struct OpenWindow: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         if let id, record != nil, ExampleLookup.isDump(id) { Self.fail(ExampleLookup.dumpTraceRefusal(id)) }
-        let example = ExampleLookup.example(id ?? Gallery.all[0].id, variant: variant)
+        let example = ExampleLookup.example(id ?? Catalog.all[0].id, variant: variant)
         let device = DeviceOption.profile(device)
         if let input {
             // Checked whole before the window opens: a bad line is an error with its number, exit 2.

@@ -6,9 +6,35 @@ import Foundation
 import Scenes
 import Session
 
+/// touchsim's command line as a library: `sim-desktop`'s `main` is one call to it, and another package's program
+/// is too — with its own scenes first in the gallery and everywhere an example id is taken (docs/own-scenes.md).
+public enum SimDesktop {
+    /// Runs the command line with `examples` offered before the gallery's (`Catalog`), for this run only. Usage
+    /// errors exit 2, as every other bad input does (ArgumentParser's own code is 64).
+    @MainActor
+    public static func main(examples: [Example] = []) async {
+        await Catalog.$own.withValue(Catalog(examples)) {
+            do {
+                var command = try RootCommand.parseAsRoot()
+                if var asynchronous = command as? AsyncParsableCommand {
+                    try await asynchronous.run()
+                } else {
+                    try command.run()
+                }
+            } catch {
+                guard RootCommand.exitCode(for: error) == .validationFailure else { RootCommand.exit(withError: error) }
+                FileHandle.standardError.write(Data((RootCommand.fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+        }
+    }
+
+    /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
+    static func fail(_ message: String) -> Never { RootCommand.fail(message) }
+}
+
 /// The command line: `list`, `run`, `why`, `lint` and `shot` (headless), traces, and the window (the default).
-@main
-struct SimDesktop: AsyncParsableCommand {
+struct RootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sim-desktop",
         abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
@@ -18,22 +44,6 @@ struct SimDesktop: AsyncParsableCommand {
         ],
         defaultSubcommand: OpenWindow.self
     )
-
-    /// Runs the command. Usage errors exit 2, as every other bad input does (ArgumentParser's own code is 64).
-    static func main() async {
-        do {
-            var command = try parseAsRoot()
-            if var asynchronous = command as? AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
-        }
-    }
 }
 
 extension ParsableCommand {
@@ -52,9 +62,9 @@ enum ExampleLookup {
     static func example(_ id: String, variant: String?) -> Example {
         if isScene(id) { return scene(id, variant: variant) }
         if isDump(id) { return dump(id, variant: variant) }
-        guard let example = Gallery.example(id: id) else {
-            let guess = nearest(to: id, among: Gallery.ids).map { "did you mean '\($0)'? " }
-            SimDesktop.fail("unknown example '\(id)'; \(guess ?? "")valid ids:\n  " + Gallery.ids.joined(separator: "\n  "))
+        guard let example = Catalog.example(id: id) else {
+            let guess = nearest(to: id, among: Catalog.ids).map { "did you mean '\($0)'? " }
+            SimDesktop.fail("unknown example '\(id)'; \(guess ?? "")valid ids:\n  " + Catalog.ids.joined(separator: "\n  "))
         }
         if let variant, !example.variants.contains(variant) {
             let valid = example.variants.isEmpty ? "it has none" : "valid: " + example.variants.joined(separator: ", ")
@@ -64,10 +74,10 @@ enum ExampleLookup {
     }
 
     /// Whether `id` names a dump file rather than a gallery example or a scene file.
-    static func isDump(_ id: String) -> Bool { Gallery.example(id: id) == nil && !isScene(id) && DumpScene.isDumpPath(id) }
+    static func isDump(_ id: String) -> Bool { Catalog.example(id: id) == nil && !isScene(id) && DumpScene.isDumpPath(id) }
 
     /// Whether `id` names a scene file rather than a gallery example.
-    static func isScene(_ id: String) -> Bool { Gallery.example(id: id) == nil && SceneFile.isScenePath(id) }
+    static func isScene(_ id: String) -> Bool { Catalog.example(id: id) == nil && SceneFile.isScenePath(id) }
 
     /// The scene file at `path` as an example; exit 2 with the line, column and key of its first problem, or
     /// when a variant is asked for (a scene file has none).

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the own-scenes template (docs/own-scenes) against this checkout, as docs/own-scenes.md tells a user to,
+# and runs its scene headless: the package's scene is offered and plays. Used by `make test`.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${OWN_SCENES_WORK:-/tmp/touchsim-own-scenes}
+rm -rf "$work/app"
+mkdir -p "$work"
+ln -sfn "$root" "$work/touchsim"
+cp -r "$root/docs/own-scenes" "$work/app"
+rm -rf "$work/app/.build"
+cd "$work/app"
+swift build
+.build/debug/my-scenes list | grep -q '^my-card' || { echo "my-card is not listed" >&2; exit 1; }
+out=$(.build/debug/my-scenes run my-card)
+[ "$out" = "buy tapped
+card tapped" ] || { echo "unexpected output: $out" >&2; exit 1; }
+echo "own-scenes template: built, my-card listed and played"
