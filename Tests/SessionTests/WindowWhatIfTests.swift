@@ -9,13 +9,19 @@ import ViewModel
 @Suite("What-if in the window")
 @MainActor
 struct WindowWhatIfTests {
-    @Test("flipping cancelsTouchesInView on the view holding the recognizer: the new world, the difference, the selection kept")
-    func flip() throws {
+    /// gesture-vs-touches after a tap on YellowView, its superview's tap recognizer having cancelled it.
+    private func tappedYellowView() -> Workbench {
         let bench = Workbench(session: ExampleSession(example: Gallery.example(id: "gesture-vs-touches")!, variant: nil,
                                                       device: .standard))
         bench.sim.tap(at: CGPoint(x: 195, y: 375))
         bench.sim.advance(by: 1)
         bench.refresh()
+        return bench
+    }
+
+    @Test("flipping cancelsTouchesInView on the view holding the recognizer: the new world, the difference, the selection kept")
+    func flip() throws {
+        let bench = tappedYellowView()
         let names = ViewNames(windows: bench.sim.application.windows)
         bench.select(try #require(names.view(named: "YellowView")))
         bench.perform(.whatIf(.cancelsTouchesInView))
@@ -43,11 +49,7 @@ struct WindowWhatIfTests {
 
     @Test("every property --set takes has a key: alpha to 0 and back, a scroll view's canCancelContentTouches, a recognizer's delays and isEnabled")
     func everyProperty() throws {
-        let bench = Workbench(session: ExampleSession(example: Gallery.example(id: "gesture-vs-touches")!, variant: nil,
-                                                      device: .standard))
-        bench.sim.tap(at: CGPoint(x: 195, y: 375))
-        bench.sim.advance(by: 1)
-        bench.refresh()
+        let bench = tappedYellowView()
         var names = ViewNames(windows: bench.sim.application.windows)
         bench.select(try #require(names.view(named: "YellowView")))
         bench.perform(.whatIf(.alpha))
