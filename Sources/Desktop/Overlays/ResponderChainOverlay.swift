@@ -49,22 +49,9 @@ package struct ResponderChainOverlay {
         let rows = (chain?.links ?? []).map { link in
             InfoSection.Row(
                 badge: String(link.number), color: ChromeStyle.chain, shape: .diamond, hollow: link.view == nil,
-                text: className(of: link.responder), detail: kind(of: link.responder))
+                text: className(of: link.responder), detail: ResponderChainPath.kind(of: link.responder))
         }
         return InfoSection(title: "RESPONDER CHAIN (from the hit view)", rows: rows, placeholder: "No hit view yet.")
-    }
-
-    /// What a responder is, in a word: "view", "controller", "window"…
-    package static func kind(of responder: UIResponder) -> String {
-        switch responder {
-        case is UIWindow: "window"
-        case is UIView: "view"
-        case is UIViewController: "controller"
-        case is UIWindowScene: "scene"
-        case is UIApplication: "application"
-        case is any UIApplicationDelegate: "app delegate"
-        default: "responder"
-        }
     }
 }
 

@@ -31,3 +31,18 @@ package struct ResponderChainPath {
     /// The links that are views, in chain order: the arrows on the screen join them.
     package var viewLinks: [Link] { links.filter { $0.view != nil } }
 }
+
+extension ResponderChainPath {
+    /// What a responder is, in a word: "view", "controller", "window"…
+    package static func kind(of responder: UIResponder) -> String {
+        switch responder {
+        case is UIWindow: "window"
+        case is UIView: "view"
+        case is UIViewController: "controller"
+        case is UIWindowScene: "scene"
+        case is UIApplication: "application"
+        case is any UIApplicationDelegate: "app delegate"
+        default: "responder"
+        }
+    }
+}

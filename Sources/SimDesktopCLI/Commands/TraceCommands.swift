@@ -154,10 +154,14 @@ struct ReplayTrace: AsyncParsableCommand {
 struct ExportTrace: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export a trace to the Chrome Trace Event Format (Perfetto, chrome://tracing) or to text.")
+        abstract: "Export a trace: a web page to step through in any browser, the Chrome Trace Event Format "
+            + "(Perfetto, chrome://tracing), or text.")
 
     @Argument(help: "The trace file.")
     var file: String
+
+    @Option(help: "Write a self-contained web page here: the phone, the hit-test, the chain, the log, to step through.")
+    var html: String?
 
     @Option(help: "Write the Chrome Trace Event Format JSON here.")
     var chrome: String?
@@ -170,13 +174,30 @@ struct ExportTrace: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        guard chrome != nil || text != nil else { Self.fail("say what to write: --chrome OUT.json and/or --text OUT.txt") }
+        guard html != nil || chrome != nil || text != nil else {
+            Self.fail("say what to write: --html OUT.html, --chrome OUT.json and/or --text OUT.txt")
+        }
+        if let html { exportPage(to: html) }
         do {
             if let chrome { try ChromeTraceExporter.export(tracePath: file, to: chrome, skippingBadLines: skipBad) }
             if let text { try TextExporter.export(tracePath: file, to: text, skippingBadLines: skipBad) }
         } catch {
             Self.fail("\(file): \(error)")
         }
+    }
+
+    /// The page, from a replay that verifies; exit 2 with the reason when it does not.
+    @MainActor
+    private func exportPage(to output: String) {
+        let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
+        let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
+        ViewSettingOptions.apply(scene.settings, to: session, from: "\(file):1: \"set\"")
+        do {
+            try SessionPageExport.export(trace: file, session: session, to: output)
+        } catch {
+            Self.fail(error.description)
+        }
+        print("wrote \(output): open it in a browser (file:// works; nothing is fetched)")
     }
 }
 

@@ -1,0 +1,81 @@
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// Everything the shared web page of a trace shows, gathered while the trace replays (and verifies): the log's
+/// records with their phase, each touch-down's hit-test pass with its visits and reasons and the responder chain
+/// it found, and the views' geometry after each input — what the window's overlays show, as data a browser draws.
+///
+/// Built by replaying, never from the recording alone, so the page shows what the engine does; the export stops
+/// when the replay does not match the recording.
+package struct SessionPage: Codable {
+    package var title: String
+    package var summary: String
+    package var example: String
+    package var variant: String?
+    package var screen: Size
+    package var records: [Record] = []
+    package var passes: [Pass] = []
+    package var snapshots: [Snapshot] = []
+
+    package struct Size: Codable { var width: Double, height: Double }
+
+    /// One record of the dispatch log, as the seeds write it.
+    package struct Record: Codable {
+        var t: Double
+        var text: String
+        /// "input", "note", "user", or the phase of a trace record: "hit-test", "recognizers", "delivery", "actions".
+        var kind: String
+        /// For a touch input: its finger, phase and place (screen points).
+        var finger: Int?
+        var phase: String?
+        var x: Double?
+        var y: Double?
+    }
+
+    /// A touch-down's hit-test pass.
+    package struct Pass: Codable {
+        /// The record index of the touch-down input, and of the record that finished the pass.
+        var start: Int
+        var end: Int?
+        var visits: [Visit]
+        /// The hit view's id, and the responder chain from it (names and kinds).
+        var hit: Int?
+        var chain: [ChainLink]
+    }
+
+    package struct Visit: Codable {
+        var record: Int
+        var view: Int
+        var name: String
+        /// "inside", "outside", "skipped", "declined", "hit", or "asking" (never answered before the trace ended).
+        var outcome: String
+        var reason: String
+    }
+
+    package struct ChainLink: Codable {
+        var name: String
+        var kind: String
+        var view: Int?
+    }
+
+    /// The views after the records up to `record` (exclusive), back to front: what the phone shows from there.
+    package struct Snapshot: Codable {
+        var record: Int
+        var views: [View]
+    }
+
+    package struct View: Codable, Equatable {
+        var id: Int
+        var name: String
+        /// The four corners of its bounds on the screen, in points, clockwise from the top-left: [x0, y0, … x3, y3].
+        var corners: [Double]
+        /// CSS colour, with the view's effective opacity; nil for no background.
+        var fill: String?
+        var text: String?
+        var radius: Double
+    }
+
+    /// The most records a page holds: a browser steps through a page of this size at ease.
+    package static let maximumRecords = 200_000
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The shared page as one HTML file: the data as JSON inside it, the style and the script (`SessionPageScript`)
+/// inline — no network, nothing beside it — so it opens from a `file:` URL in any current browser.
+enum SessionPageHTML {
+    static func html(_ page: SessionPage) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // "</" would end the script element early: JSON allows "<\/" for it.
+        let json = String(decoding: try encoder.encode(page), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        let variant = page.variant.map { " (\(escape($0)))" } ?? ""
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>touchsim — \(escape(page.title))</title>
+            <style>\(style)</style>
+            </head>
+            <body>
+            <header><h1>\(escape(page.title))</h1><p class="summary">\(escape(page.summary))</p>
+            <p class="muted">touchsim trace of <code>\(escape(page.example))</code>\(variant) · keys: → next record,
+            Shift+→ next hit-test visit, Ctrl+→ next phase, ← back, Space play, Home/End</p></header>
+            <main>
+            <section class="phone"><canvas id="phone" width="\(Int(page.screen.width * 0.8))" height="\(Int(page.screen.height * 0.8))"></canvas></section>
+            <section class="side">
+            <div class="controls">
+            <button id="back">← Back</button><button id="next">Record →</button><button id="visit">Visit ⇒</button>
+            <button id="phase">Phase ⇉</button><button id="play">▶ Play</button>
+            <label>speed <select id="speed"><option value="0.1">×0.1</option><option value="0.25">×0.25</option>
+            <option value="0.5" selected>×0.5</option><option value="1">×1</option></select></label>
+            </div>
+            <input id="timeline" type="range" min="0" value="0" aria-label="timeline">
+            <p id="position" class="muted"></p>
+            <p id="caption" class="caption"></p>
+            <p class="legend">\(legend)</p>
+            <h2>Hit-test (last touch-down)</h2><ul id="hittest"></ul>
+            <h2>Responder chain</h2><ul id="chain"></ul>
+            <h2>Recognizers</h2><ul id="recognizers"></ul>
+            <h2>Log</h2><ul id="log"></ul>
+            </section>
+            </main>
+            <script id="page-data" type="application/json">\(json)</script>
+            <script>\(SessionPageScript.source)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The marks' shapes, drawn as the phone draws them, with what each means.
+    static let legend = [
+        ("#56b4e9", "<circle cx='8' cy='8' r='6'/>", "asked: YES"),
+        ("#e8641e", "<polygon points='10.3,2.4 13.6,5.7 13.6,10.3 10.3,13.6 5.7,13.6 2.4,10.3 2.4,5.7 5.7,2.4'/>", "said NO"),
+        ("#9a9a9a", "<circle cx='8' cy='8' r='5' fill='none' stroke-width='2.5'/>", "skipped"),
+        ("#1db38a", "<rect x='2.5' y='2.5' width='11' height='11'/>", "hit view"),
+        ("#cc79a7", "<polygon points='8,1 15,8 8,15 1,8'/>", "responder chain"),
+    ].map { color, shape, meaning in
+        "<span><svg width='16' height='16' fill='\(color)' stroke='\(color)'>\(shape)</svg> \(meaning)</span>"
+    }.joined(separator: " ")
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static let style = """
+        body{margin:0;background:#1c1c1e;color:#f2f2f7;font:16px/1.4 system-ui,sans-serif}
+        header{padding:12px 20px;border-bottom:1px solid #3a3a3c}h1{margin:0 0 4px;font-size:24px}
+        .summary{margin:0 0 4px;max-width:70em}.muted{color:#a1a1a8}code{color:#64d2ff}
+        main{display:flex;gap:24px;padding:16px 20px;align-items:flex-start}
+        .phone canvas{border:12px solid #0b0b0c;border-radius:20px;background:#000;height:70vh;width:auto}
+        .side{flex:1;min-width:320px}.controls button,.controls select{font-size:16px;margin:0 6px 6px 0;padding:6px 10px;
+        background:#3a3a3c;color:#f2f2f7;border:0;border-radius:6px}#timeline{width:100%}
+        .caption{font-size:20px;font-weight:600;color:#ffd60a;min-height:1.4em}
+        h2{font-size:14px;color:#a1a1a8;margin:14px 0 4px;text-transform:uppercase}ul{margin:0;padding-left:0;list-style:none}
+        #log{list-style:none;padding:0;max-height:30vh;overflow:auto;font-family:monospace;font-size:13px}
+        #log .current{background:rgba(255,214,10,.3)}#log .k-note{color:#a1a1a8}#log .k-user{color:#ffd60a}
+        #log .k-input{color:#64d2ff}.reason{color:#a1a1a8}.o-inside{color:#56b4e9}.o-outside{color:#e8641e}
+        .o-skipped{color:#9a9a9a}.o-declined{color:#e69f00}.o-hit{color:#1db38a;font-weight:700}.o-asking{color:#f0e442}
+        .o-chain{color:#cc79a7}.legend span{margin-right:12px;color:#a1a1a8}.legend svg{vertical-align:-2px}
+        """
+}

@@ -1,0 +1,215 @@
+/// The shared page's script: it draws the phone from the page's data and steps through the session — by
+/// record, by hit-test visit, by phase — with the hit-test badges, responder chain, recognizers and log as the
+/// window shows them. Plain JavaScript, no library and no network. The URL's hash steps it on load
+/// (`#visit=6`, `#record=40`, `#phase=2`), which the page's own test uses.
+enum SessionPageScript {
+    static let source = #"""
+"use strict";
+const page = JSON.parse(document.getElementById("page-data").textContent);
+const records = page.records, N = records.length;
+const colors = {inside: "#56b4e9", outside: "#e8641e", skipped: "#9a9a9a", declined: "#e69f00", hit: "#1db38a",
+  asking: "#f0e442", chain: "#cc79a7"};
+const shapes = {inside: "circle", asking: "circle", outside: "octagon", declined: "octagon", skipped: "ring", hit: "square"};
+const visitRecords = new Set();
+for (const pass of page.passes) for (const v of pass.visits) visitRecords.add(v.record);
+let cur = 0, timer = null;
+const $ = (id) => document.getElementById(id);
+const canvas = $("phone"), ctx = canvas.getContext("2d");
+
+function snapshotAt(n) {
+  let found = page.snapshots[0];
+  for (const s of page.snapshots) { if (s.record <= n) found = s; else break; }
+  return found;
+}
+function passAt(n) {
+  let found = null;
+  for (const p of page.passes) { if (p.start < n) found = p; else break; }
+  return found;
+}
+function phaseOf(i) { const k = records[i].kind; return (k === "note" || k === "user") ? null : k; }
+
+function step(kind, forward) {
+  stop();
+  if (kind === "record") cur = Math.max(0, Math.min(N, cur + (forward ? 1 : -1)));
+  else if (kind === "visit") {
+    if (forward) { let j = cur; while (j < N && !visitRecords.has(j)) j++; cur = Math.min(N, j + 1); }
+    else { let j = cur - 2; while (j >= 0 && !visitRecords.has(j)) j--; cur = j + 1; }
+  } else if (kind === "phase") {
+    if (forward) {
+      const p = cur > 0 ? phaseOf(cur - 1) : undefined;
+      let j = cur;
+      while (j < N && (phaseOf(j) === p || phaseOf(j) === null)) j++;
+      cur = Math.min(N, j + 1);
+    } else {
+      let j = Math.max(0, cur - 2);
+      const p = phaseOf(j);
+      while (j > 0 && (phaseOf(j - 1) === p || phaseOf(j - 1) === null)) j--;
+      cur = j;
+    }
+  }
+  render();
+}
+
+function play() {
+  if (timer) return stop();
+  $("play").textContent = "❚❚ Pause";
+  const tick = () => {
+    if (cur >= N) return stop();
+    const speed = parseFloat($("speed").value);
+    const dt = cur > 0 ? records[cur].t - records[cur - 1].t : 0;
+    cur++;
+    render();
+    timer = setTimeout(tick, Math.min(1500, Math.max(60 / speed, dt * 1000 / speed)));
+  };
+  timer = setTimeout(tick, 0);
+}
+function stop() { if (timer) clearTimeout(timer); timer = null; $("play").textContent = "▶ Play"; }
+
+function shape(kind, x, y, r) {
+  ctx.beginPath();
+  const sides = kind === "octagon" ? 8 : kind === "square" ? 4 : kind === "diamond" ? 4 : 0;
+  if (!sides) { ctx.arc(x, y, r, 0, 2 * Math.PI); return; }
+  const turn = kind === "octagon" ? Math.PI / 8 : kind === "square" ? Math.PI / 4 : 0;
+  const rr = kind === "square" ? r * 1.2 : kind === "diamond" ? r * 1.25 : r * 1.05;
+  for (let i = 0; i < sides; i++) {
+    const a = turn + i * 2 * Math.PI / sides;
+    ctx[i ? "lineTo" : "moveTo"](x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+  }
+  ctx.closePath();
+}
+function badge(label, kind, color, x, y, r) {
+  ctx.lineWidth = 3; ctx.strokeStyle = "#111"; shape(kind === "ring" ? "circle" : kind, x, y, r + 2); ctx.stroke();
+  shape(kind === "ring" ? "circle" : kind, x, y, r); ctx.fillStyle = kind === "ring" ? "#fff" : color; ctx.fill();
+  ctx.lineWidth = 2; ctx.strokeStyle = color; ctx.stroke();
+  ctx.fillStyle = ["#f0e442", "#56b4e9", "#e69f00", "#9a9a9a"].includes(color) || kind === "ring" ? "#111" : "#fff";
+  ctx.font = "bold " + Math.round(r * 1.1) + "px sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  ctx.fillText(label, x, y + 1);
+}
+function outline(c, color, dashed, width) {
+  ctx.beginPath(); ctx.moveTo(c[0], c[1]); for (let i = 2; i < 8; i += 2) ctx.lineTo(c[i], c[i + 1]); ctx.closePath();
+  ctx.setLineDash(dashed ? [8, 6] : []);
+  ctx.lineWidth = width + 2; ctx.strokeStyle = "#111"; ctx.stroke();
+  ctx.lineWidth = width; ctx.strokeStyle = color; ctx.stroke(); ctx.setLineDash([]);
+}
+
+function render() {
+  const scale = canvas.height / page.screen.height;
+  ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = "#000"; ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  const snap = snapshotAt(cur), byId = {};
+  for (const v of snap.views) {
+    byId[v.id] = v; const c = v.corners;
+    if (v.fill) {
+      ctx.beginPath(); ctx.moveTo(c[0], c[1]); for (let i = 2; i < 8; i += 2) ctx.lineTo(c[i], c[i + 1]); ctx.closePath();
+      ctx.fillStyle = v.fill; ctx.fill();
+    }
+    if (v.text) {
+      ctx.fillStyle = "#222"; ctx.font = "14px sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+      ctx.fillText(v.text, (c[0] + c[4]) / 2, (c[1] + c[5]) / 2);
+    }
+  }
+  const pass = passAt(cur), visible = pass ? pass.visits.filter((v) => v.record < cur) : [];
+  const passOver = pass && pass.end !== undefined && pass.end !== null && cur > pass.end;
+  visible.forEach((v, i) => {
+    const view = byId[v.view]; if (!view) return;
+    const outcome = !passOver && i === visible.length - 1 ? "asking" : v.outcome;
+    outline(view.corners, colors[outcome], ["outside", "declined", "skipped"].includes(outcome), outcome === "hit" ? 4 : 2.5);
+  });
+  const placed = [];
+  const place = (x, y) => {
+    // Badges of nested views share corners: each slides right until it covers none placed before it.
+    while (placed.some(([px, py]) => Math.hypot(px - x, py - y) < 24)) x += 24;
+    placed.push([x, y]);
+    return [x, y];
+  };
+  visible.forEach((v, i) => {
+    const view = byId[v.view]; if (!view) return;
+    const outcome = !passOver && i === visible.length - 1 ? "asking" : v.outcome;
+    const [x, y] = place(view.corners[0] + 13, view.corners[1] + 13);
+    badge(String(i + 1), shapes[outcome], colors[outcome], x, y, 11);
+  });
+  const chainViews = passOver ? pass.chain.filter((l) => l.view && byId[l.view]) : [];
+  chainViews.forEach((l, i) => {
+    const c = byId[l.view].corners;
+    const [x, y] = place(c[6] + 14, c[7] - 14);
+    badge(String(i + 1), "diamond", colors.chain, x, y, 11);
+  });
+  drawTouches(scale);
+  panels(pass, visible, passOver);
+}
+
+function drawTouches() {
+  const down = {}, trail = [];
+  for (let i = 0; i < cur; i++) {
+    const r = records[i];
+    if (r.kind !== "input" || r.finger === undefined || r.finger === null) continue;
+    if (r.phase === "down") { down[r.finger] = [r.x, r.y]; trail.length = 0; trail.push([r.x, r.y]); }
+    else if (r.phase === "move") { down[r.finger] = [r.x, r.y]; trail.push([r.x, r.y]); }
+    else { delete down[r.finger]; }
+  }
+  if (trail.length > 1) {
+    ctx.beginPath(); trail.forEach((p, i) => ctx[i ? "lineTo" : "moveTo"](p[0], p[1]));
+    ctx.lineWidth = 3; ctx.strokeStyle = "rgba(255,59,48,0.7)"; ctx.stroke();
+  }
+  for (const f in down) {
+    const [x, y] = down[f];
+    ctx.beginPath(); ctx.arc(x, y, 22, 0, 2 * Math.PI); ctx.fillStyle = "rgba(255,59,48,0.35)"; ctx.fill();
+    ctx.lineWidth = 3; ctx.strokeStyle = "#ff3b30"; ctx.stroke();
+  }
+}
+
+function li(text, cls, detail) {
+  const item = document.createElement("li");
+  item.textContent = text;
+  if (cls) item.className = cls;
+  if (detail) { const span = document.createElement("span"); span.className = "reason"; span.textContent = " " + detail; item.appendChild(span); }
+  return item;
+}
+function panels(pass, visible, passOver) {
+  const hit = $("hittest"); hit.replaceChildren();
+  visible.forEach((v, i) => {
+    const outcome = !passOver && i === visible.length - 1 ? "asking" : v.outcome;
+    hit.appendChild(li((i + 1) + ". " + v.name, "o-" + outcome, outcome === "asking" ? "being asked" : v.reason));
+  });
+  if (!visible.length) hit.appendChild(li("No touch yet: step forward.", "muted"));
+  const chain = $("chain"); chain.replaceChildren();
+  if (passOver) pass.chain.forEach((l, i) => chain.appendChild(li((i + 1) + ". " + l.name, "o-chain", l.kind)));
+  else chain.appendChild(li("After hit-testing finds a view.", "muted"));
+  const recognizers = $("recognizers"); recognizers.replaceChildren();
+  const from = pass ? pass.start : 0;
+  for (let i = from; i < cur; i++) if (records[i].kind === "recognizers" && records[i].text.startsWith("#")) recognizers.appendChild(li(records[i].text.slice(2)));
+  if (!recognizers.children.length) recognizers.appendChild(li("No recognizer has changed state.", "muted"));
+  const log = $("log"); log.replaceChildren();
+  const first = Math.max(0, cur - 400);
+  for (let i = first; i < cur; i++) log.appendChild(li(records[i].text, "k-" + records[i].kind + (i === cur - 1 ? " current" : "")));
+  log.scrollTop = log.scrollHeight;
+  const current = cur > 0 ? records[cur - 1] : null;
+  $("caption").textContent = current ? "[" + current.kind + "] " + current.text : "The start: press → or Play.";
+  $("position").textContent = cur + " / " + N + (current ? "  ·  t = " + current.t.toFixed(3) + " s" : "");
+  $("timeline").value = cur;
+}
+
+$("timeline").max = N;
+$("timeline").addEventListener("input", (e) => { stop(); cur = parseInt(e.target.value, 10); render(); });
+$("back").onclick = () => step("record", false);
+$("next").onclick = () => step("record", true);
+$("visit").onclick = () => step("visit", true);
+$("phase").onclick = () => step("phase", true);
+$("play").onclick = play;
+document.addEventListener("keydown", (e) => {
+  const forward = e.key === "ArrowRight";
+  if (e.key === " ") { e.preventDefault(); play(); }
+  else if (forward || e.key === "ArrowLeft") {
+    e.preventDefault();
+    step(e.shiftKey ? "visit" : (e.ctrlKey || e.altKey || e.metaKey) ? "phase" : "record", forward);
+  } else if (e.key === "Home") { stop(); cur = 0; render(); }
+  else if (e.key === "End") { stop(); cur = N; render(); }
+});
+const wanted = /^#(visit|record|phase)=(\d+)$/.exec(location.hash);
+if (wanted) {
+  const count = Math.min(parseInt(wanted[2], 10), N);
+  if (wanted[1] === "record") cur = count; else for (let i = 0; i < count; i++) step(wanted[1], true);
+}
+render();
+"""#
+}

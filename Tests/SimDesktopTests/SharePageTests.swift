@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `export TRACE --html`: the page opens from a `file:` URL in headless Chromium (Debian's
+/// chromium-headless-shell, which scripts/install-deps.sh installs), steps to the hit view and shows its name and
+/// the reasons, with no console error; a trace that does not verify, or a bad output path, writes nothing.
+@Suite("The shared web page", .serialized)
+struct SharePageTests {
+    private static let browser = "/usr/bin/chromium-headless-shell"
+
+    private func scratch() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// The page's DOM after its script ran with `hash`, and what the browser printed on standard error.
+    private func load(_ page: String, hash: String) throws -> (dom: String, console: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.browser)
+        process.arguments = ["--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                             "--virtual-time-budget=3000", "--dump-dom", "file://\(page)#\(hash)"]
+        let (out, err) = (Pipe(), Pipe())
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let console = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (dom, console)
+    }
+
+    @Test("stepped to the hit view in a browser: EView, the reasons, the chain, no console error")
+    func steppedInABrowser() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.browser),
+                     "the page test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trace = directory.appendingPathComponent("s.trace.zst").path
+        let page = directory.appendingPathComponent("s.html").path
+        #expect(try runSimDesktop(["record", "hit-test-order", "--out", trace]).status == 0)
+        let export = try runSimDesktop(["export", trace, "--html", page])
+        #expect(export.status == 0, "\(export.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(!html.contains("http://") && !html.contains("https://"), "nothing is fetched")
+
+        let (dom, console) = try load(page, hash: "visit=6")
+        #expect(dom.contains("6. EView<span class=\"reason\"> being asked"), "\(dom.suffix(2000))")
+        #expect(dom.contains("5. FView") && dom.contains("outside: pointInside NO"))
+        #expect(dom.contains("[hit-test] -[EView hitTest:withEvent:]"))
+        let errors = console.components(separatedBy: "\n").filter {
+            $0.contains("Uncaught") || ($0.contains(":CONSOLE") && $0.contains("ERROR"))
+        }
+        #expect(errors.isEmpty, "\(errors)")
+
+        let (end, _) = try load(page, hash: "record=100000")
+        #expect(end.contains("6. EView<span class=\"reason\"> the hit view"), "\(end.suffix(2000))")
+        #expect(end.contains("1. EView") && end.contains("UIViewController"), "the chain, once hit-testing is over")
+    }
+
+    @Test("a trace that does not verify, a cut one, the input as output, a directory: exit 2 and no page")
+    func refusals() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trace = directory.appendingPathComponent("s.trace").path
+        #expect(try runSimDesktop(["record", "hit-test-order", "--out", trace]).status == 0)
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        let tampered = directory.appendingPathComponent("tampered.trace").path
+        try text.replacingOccurrences(of: "-[EView touchesBegan:withEvent:]", with: "-[DView touchesBegan:withEvent:]")
+            .write(toFile: tampered, atomically: true, encoding: .utf8)
+        let cut = directory.appendingPathComponent("cut.trace").path
+        try text.components(separatedBy: "\n").prefix(20).joined(separator: "\n").write(toFile: cut, atomically: true, encoding: .utf8)
+        let page = directory.appendingPathComponent("p.html").path
+        for input in [tampered, cut] {
+            let result = try runSimDesktop(["export", input, "--html", page])
+            #expect(result.status == 2, "\(input): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: page), "no page for \(input)")
+        }
+        #expect(try runSimDesktop(["export", trace, "--html", trace]).stderr.contains("that is the input"))
+        #expect(try runSimDesktop(["export", trace, "--html", directory.path]).stderr.contains("is a directory"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".partial") }
+        #expect(leftovers.isEmpty)
+    }
+}
