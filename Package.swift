@@ -31,6 +31,8 @@ let package = Package(
         ),
         // Zstandard from the system (Debian: libzstd-dev): traces written as `.zst` stream through it.
         .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+        // giflib from the system (Debian: libgif-dev): `export --gif` quantizes and encodes frames with it.
+        .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // `@Actions` and `#action`: action methods found by name, as the Objective-C runtime finds them on iOS.
         .macro(
             name: "ViewModelMacros",
@@ -56,7 +58,7 @@ let package = Package(
         // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
-        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Examples", "CSDL2"]),
+        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Examples", "CSDL2", "CGif"]),
         // The command line as a library, one command per file, over Session and Desktop: another package's
         // program calls `SimDesktop.main(examples:)` with its own scenes (docs/own-scenes.md).
         .target(

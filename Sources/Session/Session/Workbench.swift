@@ -228,6 +228,16 @@ package final class Workbench {
         refresh()
     }
 
+    /// Replaying, paused: plays the trace's next input with its records hidden, for the step keys to reveal;
+    /// false when no input is left.
+    package func playNextInputHidden() -> Bool {
+        guard let replay else { return false }
+        settings.isPaused = true
+        let played = replay.playNext(sim)
+        refresh()
+        return played
+    }
+
     // MARK: Switching
 
     /// Another example or variant: the recording stops, a replay or a script ends, the user's input is live.

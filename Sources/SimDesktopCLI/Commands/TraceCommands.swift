@@ -163,6 +163,25 @@ struct ExportTrace: AsyncParsableCommand {
     @Option(help: "Write a self-contained web page here: the phone, the hit-test, the chain, the log, to step through.")
     var html: String?
 
+    @Option(help: "Write an animated GIF of the window replaying the trace here (for slides).")
+    var gif: String?
+
+    @Option(help: "With --gif: the frame's size in pixels, WIDTHxHEIGHT.")
+    var size = "1280x720"
+
+    @Flag(help: "With --gif: the window's large fonts, as on a projector.")
+    var largeFonts = false
+
+    @Option(help: "With --gif: replay time per second of the GIF (0.5: half speed).")
+    var speed = 0.5
+
+    @Option(help: "With --gif: frames per second.")
+    var fps = 10.0
+
+    @Option(help: ArgumentHelp("With --gif: a frame per step instead of per time, as the window's step keys: "
+                               + "record, visit or phase.", valueName: "size"))
+    var steps: String?
+
     @Option(help: "Write the Chrome Trace Event Format JSON here.")
     var chrome: String?
 
@@ -174,10 +193,11 @@ struct ExportTrace: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        guard html != nil || chrome != nil || text != nil else {
-            Self.fail("say what to write: --html OUT.html, --chrome OUT.json and/or --text OUT.txt")
+        guard html != nil || gif != nil || chrome != nil || text != nil else {
+            Self.fail("say what to write: --html OUT.html, --gif OUT.gif, --chrome OUT.json and/or --text OUT.txt")
         }
         if let html { exportPage(to: html) }
+        if let gif { exportAnimation(to: gif) }
         do {
             if let chrome { try ChromeTraceExporter.export(tracePath: file, to: chrome, skippingBadLines: skipBad) }
             if let text { try TextExporter.export(tracePath: file, to: text, skippingBadLines: skipBad) }
@@ -198,6 +218,61 @@ struct ExportTrace: AsyncParsableCommand {
             Self.fail(error.description)
         }
         print("wrote \(output): open it in a browser (file:// works; nothing is fetched)")
+    }
+
+    /// The GIF, from a trace that verifies; exit 2 with the reason otherwise.
+    @MainActor
+    private func exportAnimation(to output: String) {
+        guard let pixels = Shot.parseSize(size) else { Self.fail("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels") }
+        guard speed.isFinite, (0.01...100).contains(speed) else { Self.fail("--speed must be from 0.01 to 100") }
+        guard fps.isFinite, (1...50).contains(fps) else { Self.fail("--fps must be from 1 to 50") }
+        let stepSize: StepSize? = steps.map { word in
+            guard let size = StepArgument.sizes.first(where: { $0.name == word })?.size else {
+                Self.fail("--steps must be record, visit or phase")
+            }
+            return size
+        }
+        do {
+            try OutputFile.check(output, input: file)
+        } catch {
+            Self.fail(error.description)
+        }
+        let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
+        verifyOrFail(scene)
+        let replay: WindowReplay
+        do {
+            replay = try WindowReplay(path: file, example: scene.example, variant: scene.variant, device: scene.device,
+                                      settings: scene.settings, verify: false, report: { _ in })
+        } catch {
+            Self.fail("\(file): \(error)")
+        }
+        var settings = WorkshopSettings()
+        settings.largeFonts = largeFonts
+        settings.opensGesturesPanel = true
+        let bench = Workbench(replay: replay, settings: settings)
+        do {
+            let pace: GifExport.Pace = stepSize.map { .steps($0) } ?? .time(speed: speed, framesPerSecond: fps)
+            let frames = try GifExport.export(bench, pace: pace, width: pixels.width, height: pixels.height, to: output)
+            print("wrote \(output): \(frames) frames, \(pixels.width)×\(pixels.height)")
+        } catch {
+            Self.fail("\(output): \(error)")
+        }
+    }
+
+    /// Exits 2 unless the trace replays exactly as recorded: an export never shows what did not happen.
+    @MainActor
+    private func verifyOrFail(_ scene: TraceScene) {
+        let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
+        ViewSettingOptions.apply(scene.settings, to: session, from: "\(file):1: \"set\"")
+        let replay = TraceReplay(path: file)
+        do {
+            try replay.play(into: session.sim, verify: true)
+        } catch {
+            Self.fail("\(file): \(error)")
+        }
+        if let difference = replay.difference {
+            Self.fail("\(file): the trace does not verify, so nothing is exported:\n\(difference.description)")
+        }
     }
 }
 

@@ -1,0 +1,67 @@
+import Foundation
+import Session
+
+/// `export TRACE --gif`: the window replaying a trace, frame by frame, as an animated GIF for slides — in time
+/// (`speed` times real time, `framesPerSecond` frames a second of the GIF), or step by step as the window's keys
+/// step (by record, visit or phase; a second a step). The window is drawn by the same composer as on screen.
+@MainActor
+package enum GifExport {
+    package enum Pace {
+        case time(speed: Double, framesPerSecond: Double)
+        case steps(StepSize)
+    }
+
+    /// The most frames a GIF holds: a minute at 20 frames a second is plenty for a slide.
+    package static let maximumFrames = 1_200
+
+    /// Writes the GIF of `bench`, a window replaying a trace from its start; returns the number of frames.
+    package static func export(_ bench: Workbench, pace: Pace, width: Int, height: Int, to path: String)
+        throws(GifWriter.Failure) -> Int
+    {
+        guard let replay = bench.replay else { throw GifWriter.Failure(description: "only a trace's replay is exported") }
+        let context: RenderContext
+        do {
+            context = try RenderContext.offscreen(width: width, height: height)
+        } catch {
+            throw GifWriter.Failure(description: "cannot draw the frames: \(error)")
+        }
+        let composer = FrameComposer(context: context)
+        let writer = try GifWriter(path: path, width: width, height: height)
+        var frames = 0
+        func addFrame(centiseconds: Int) throws(GifWriter.Failure) {
+            composer.draw(bench)
+            guard let pixels = context.readPixels() else { throw GifWriter.Failure(description: "cannot read a frame") }
+            try writer.add(rgba: pixels.rgba, centiseconds: centiseconds)
+            frames += 1
+        }
+        switch pace {
+        case .time(let speed, let framesPerSecond):
+            let count = Int((replay.end / speed * framesPerSecond).rounded(.up)) + 1
+            guard count <= maximumFrames else {
+                throw GifWriter.Failure(description: "\(count) frames is more than \(maximumFrames): raise --speed or lower --fps")
+            }
+            for k in 0..<count {
+                bench.seek(to: min(replay.end, Double(k) / framesPerSecond * speed))
+                try addFrame(centiseconds: k == count - 1 ? 200 : Int((100 / framesPerSecond).rounded()))
+            }
+        case .steps(let size):
+            try addFrame(centiseconds: 100)
+            func hidden() -> Int { bench.cursor.hidden(count: bench.sim.log.records.count) }
+            while true {
+                if hidden() == 0 {
+                    let played = bench.playNextInputHidden()
+                    guard hidden() > 0 else {
+                        if played { continue } else { break }
+                    }
+                }
+                guard frames < maximumFrames else {
+                    throw GifWriter.Failure(description: "more than \(maximumFrames) steps: step by phase, or export a shorter trace")
+                }
+                bench.perform(.stepBy(size, forward: true))
+                try addFrame(centiseconds: 100)
+            }
+        }
+        try writer.close()
+        return frames
+    }
+}
