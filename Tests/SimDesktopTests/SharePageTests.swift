@@ -58,6 +58,38 @@ struct SharePageTests {
         #expect(end.contains("1. EView") && end.contains("UIViewController"), "the chain, once hit-testing is over")
     }
 
+    @Test("an animation between inputs is in the page: the view drawn where it moves, hit-tested where it ends")
+    func animation() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trace = directory.appendingPathComponent("a.trace").path, page = directory.appendingPathComponent("a.html").path
+        #expect(try runSimDesktop(["record", "animated-hit-test", "--out", trace]).status == 0)
+        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let start = try #require(html.range(of: "<script id=\"page-data\" type=\"application/json\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = html[start.upperBound..<end.lowerBound].replacingOccurrences(of: "<\\/", with: "</")
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let snapshots = try #require(data["snapshots"] as? [[String: Any]])
+        #expect(snapshots.count > 100, "30 a second while the button crosses the screen")
+        let moving = snapshots.filter { ($0["views"] as? [[String: Any]])?.contains { $0["shown"] != nil } == true }
+        #expect(moving.count > 100)
+    }
+
+    @Test("the demo page in docs/traces is what export makes of its trace now, byte for byte")
+    func demoPageIsCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/traces")
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("p.html").path
+        let trace = root.appendingPathComponent("hit-test-order.trace").path
+        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        let committed = try Data(contentsOf: root.appendingPathComponent("hit-test-order.html"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == committed,
+                "regenerate it: sim-desktop export docs/traces/hit-test-order.trace --html docs/traces/hit-test-order.html")
+    }
+
     @Test("a trace that does not verify, a cut one, the input as output, a directory: exit 2 and no page")
     func refusals() throws {
         let directory = try scratch()

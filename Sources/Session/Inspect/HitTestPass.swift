@@ -105,6 +105,18 @@ package struct HitTestPass {
 
 extension HitTestPass.Outcome {
     /// How the visit list says it, e.g. "outside: pointInside NO".
+    /// The outcome in one word, as `why --json` and the web page name it.
+    package var word: String {
+        switch self {
+        case .asking: "asking"
+        case .skipped: "skipped"
+        case .outside: "outside"
+        case .inside: "inside"
+        case .declined: "declined"
+        case .hit: "hit"
+        }
+    }
+
     package var explanation: String {
         switch self {
         case .asking: "being asked"

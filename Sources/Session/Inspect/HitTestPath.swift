@@ -20,21 +20,10 @@ package struct HitTestPath {
 
     package init(pass: HitTestPass, points: TouchPoints, names: ViewNames) {
         steps = pass.visits.map { visit in
-            Step(view: names.name(of: visit.view), answer: Self.word(visit.outcome),
+            Step(view: names.name(of: visit.view), answer: visit.outcome.word,
                  reason: Self.reason(visit, at: points.point(in: visit.view), names: names))
         }
         hit = pass.hitView.map(names.name(of:))
-    }
-
-    private static func word(_ outcome: HitTestPass.Outcome) -> String {
-        switch outcome {
-        case .asking: "asking"
-        case .skipped: "skipped"
-        case .outside: "outside"
-        case .inside: "inside"
-        case .declined: "declined"
-        case .hit: "hit"
-        }
     }
 
     private static func reason(_ visit: HitTestPass.Visit, at point: CGPoint?, names: ViewNames) -> String {

@@ -59,17 +59,23 @@ package struct SessionPage: Codable {
         var view: Int?
     }
 
-    /// The views after the records up to `record` (exclusive), back to front: what the phone shows from there.
+    /// The views after the records up to `record` (exclusive) at time `t`, back to front: what the phone shows
+    /// from there.
     package struct Snapshot: Codable {
         var record: Int
+        /// The world's time: while a view animates, snapshots of one record follow each other in time.
+        var t: Double
         var views: [View]
     }
 
     package struct View: Codable, Equatable {
         var id: Int
         var name: String
-        /// The four corners of its bounds on the screen, in points, clockwise from the top-left: [x0, y0, … x3, y3].
+        /// The four corners of its bounds on the screen where hit-testing finds it, in points, clockwise from the
+        /// top-left: [x0, y0, … x3, y3].
         var corners: [Double]
+        /// Where it is drawn, when an animation shows it elsewhere than where hit-testing finds it.
+        var shown: [Double]?
         /// CSS colour, with the view's effective opacity; nil for no background.
         var fill: String?
         var text: String?

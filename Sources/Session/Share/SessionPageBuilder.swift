@@ -62,9 +62,22 @@ package final class SessionPageBuilder {
             overflow = "more than \(Self.maximumSnapshots) changes of the views"
             return
         }
-        page.snapshots.append(SessionPage.Snapshot(record: page.records.count, views: views))
+        page.snapshots.append(SessionPage.Snapshot(record: page.records.count, t: sim.now, views: views))
         lastViews = views
     }
+
+    /// While animations run, lets the clock go to `time` in steps of `animationStep`, keeping the views after
+    /// each: the page then shows a view moving as the window drew it. (Timers fall due at their own times
+    /// however the clock gets there, so the log is the same; the verification the export runs checks it.)
+    package func animate(until time: TimeInterval) {
+        while overflow == nil, sim.animations.isAnimating, sim.now + Self.animationStep < time {
+            sim.advance(by: Self.animationStep)
+            snapshot()
+        }
+    }
+
+    /// The step of the views' snapshots while something animates: 30 a second.
+    package static let animationStep: TimeInterval = 1.0 / 30
 
     // MARK: Passes
 
@@ -73,7 +86,7 @@ package final class SessionPageBuilder {
         let names = currentNames()
         entry.visits = pass.visits.map { visit in
             SessionPage.Visit(record: visit.recordIndex, view: id(of: visit.view), name: names.name(of: visit.view),
-                              outcome: Self.word(for: visit.outcome), reason: visit.outcome.explanation)
+                              outcome: visit.outcome.word, reason: visit.outcome.explanation)
         }
         if pass.isFinished {
             entry.end = index
@@ -86,17 +99,6 @@ package final class SessionPageBuilder {
             } ?? []
         }
         page.passes[page.passes.count - 1] = entry
-    }
-
-    private static func word(for outcome: HitTestPass.Outcome) -> String {
-        switch outcome {
-        case .asking: "asking"
-        case .skipped: "skipped"
-        case .outside: "outside"
-        case .inside: "inside"
-        case .declined: "declined"
-        case .hit: "hit"
-        }
     }
 
     private static func kind(of record: DispatchRecord) -> String {
@@ -131,33 +133,37 @@ package final class SessionPageBuilder {
         for window in sim.application.windowsInHitTestOrder.reversed() {
             window.forEachInTree { view in
                 guard let opacity = Self.shownOpacity(of: view) else { return }
-                let b = view.bounds
-                let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                               CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
-                    .map { $0.applying(view.toScreenTransform) }
+                let model = Self.corners(of: view.bounds, view.toScreenTransform)
+                let shownValues = view.layer.presentationValues
+                let shown = Self.corners(of: shownValues.bounds, view.shownToScreenTransform)
                 views.append(SessionPage.View(
-                    id: id(of: view), name: names.name(of: view),
-                    corners: corners.flatMap { [Self.rounded($0.x), Self.rounded($0.y)] },
-                    fill: view.backgroundColor.map { Self.css($0, opacity: opacity) }, text: TextContent(of: view)?.text,
-                    radius: Double(view.layer.cornerRadius)))
+                    id: id(of: view), name: names.name(of: view), corners: model, shown: shown == model ? nil : shown,
+                    fill: shownValues.backgroundColor.map { Self.css($0, opacity: opacity) },
+                    text: TextContent(of: view)?.text, radius: Double(view.layer.cornerRadius)))
             }
         }
         return views
     }
 
-    /// The view's opacity on screen (its alpha times its ancestors'), nil when it or an ancestor is hidden.
+    /// The view's opacity on screen (its shown opacity times its ancestors'), nil when it or an ancestor is hidden.
     private static func shownOpacity(of view: UIView) -> CGFloat? {
         var opacity: CGFloat = 1
         var current: UIView? = view
         while let v = current {
             if v.isHidden { return nil }
-            opacity *= v.alpha
+            opacity *= CGFloat(v.layer.presentationValues.opacity)
             current = v.superview
         }
         return opacity
     }
 
-    private static func css(_ color: UIColor, opacity: CGFloat) -> String {
+    private static func corners(of bounds: CGRect, _ toScreen: CGAffineTransform) -> [Double] {
+        [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+         CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
+            .map { $0.applying(toScreen) }.flatMap { [rounded($0.x), rounded($0.y)] }
+    }
+
+    private static func css(_ color: CGColor, opacity: CGFloat) -> String {
         let c = DrawColor(color, opacity: opacity)
         return "rgba(\(c.r),\(c.g),\(c.b),\(String(format: "%.3f", Double(c.a) / 255)))"
     }

@@ -21,7 +21,9 @@ package enum SessionPageExport {
         }
         let replay = TraceReplay(path: path)
         do {
-            try replay.play(into: session.sim, verify: true) { _ in builder.snapshot() }
+            try replay.play(into: session.sim, verify: true, before: { builder.animate(until: $0) }) { _ in
+                builder.snapshot()
+            }
         } catch {
             throw Failure(description: "\(path): \(error)")
         }

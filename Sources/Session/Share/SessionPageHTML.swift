@@ -30,6 +30,7 @@ enum SessionPageHTML {
             <button id="phase">Phase ⇉</button><button id="play">▶ Play</button>
             <label>speed <select id="speed"><option value="0.1">×0.1</option><option value="0.25">×0.25</option>
             <option value="0.5" selected>×0.5</option><option value="1">×1</option></select></label>
+            <label><input id="names" type="checkbox"> names</label>
             </div>
             <input id="timeline" type="range" min="0" value="0" aria-label="timeline">
             <p id="position" class="muted"></p>

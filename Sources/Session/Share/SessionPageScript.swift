@@ -12,15 +12,18 @@ const colors = {inside: "#56b4e9", outside: "#e8641e", skipped: "#9a9a9a", decli
 const shapes = {inside: "circle", asking: "circle", outside: "octagon", declined: "octagon", skipped: "ring", hit: "square"};
 const visitRecords = new Set();
 for (const pass of page.passes) for (const v of pass.visits) visitRecords.add(v.record);
-let cur = 0, timer = null;
+let cur = 0, timer = null, viewTime = 0;
 const $ = (id) => document.getElementById(id);
 const canvas = $("phone"), ctx = canvas.getContext("2d");
 
-function snapshotAt(n) {
+// The views at the cursor: the last snapshot of the records revealed, as of the time shown (while playing, the
+// time runs between records, so an animation between them moves).
+function snapshotAt(n, time) {
   let found = page.snapshots[0];
-  for (const s of page.snapshots) { if (s.record <= n) found = s; else break; }
+  for (const s of page.snapshots) { if (s.record <= n && s.t <= time + 1e-9) found = s; else if (s.record > n) break; }
   return found;
 }
+function timeAt(n) { return n > 0 ? records[n - 1].t : 0; }
 function passAt(n) {
   let found = null;
   for (const p of page.passes) { if (p.start < n) found = p; else break; }
@@ -53,10 +56,20 @@ function step(kind, forward) {
 function play() {
   if (timer) return stop();
   $("play").textContent = "❚❚ Pause";
+  const frame = 1 / 30;
   const tick = () => {
     if (cur >= N) return stop();
     const speed = parseFloat($("speed").value);
-    const dt = cur > 0 ? records[cur].t - records[cur - 1].t : 0;
+    const next = records[cur].t;
+    const moving = page.snapshots.some((s) => s.record <= cur && s.t > viewTime + 1e-9 && s.t < next);
+    if (moving && next - viewTime > frame) {
+      // Something animates before the next record: the clock runs on, a frame at a time.
+      viewTime += frame;
+      render(false);
+      timer = setTimeout(tick, frame * 1000 / speed);
+      return;
+    }
+    const dt = next - viewTime;
     cur++;
     render();
     timer = setTimeout(tick, Math.min(1500, Math.max(60 / speed, dt * 1000 / speed)));
@@ -92,13 +105,14 @@ function outline(c, color, dashed, width) {
   ctx.lineWidth = width; ctx.strokeStyle = color; ctx.stroke(); ctx.setLineDash([]);
 }
 
-function render() {
+function render(atRecord = true) {
+  if (atRecord) viewTime = timeAt(cur);
   const scale = canvas.height / page.screen.height;
   ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = "#000"; ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  const snap = snapshotAt(cur), byId = {};
+  const snap = snapshotAt(cur, viewTime), byId = {};
   for (const v of snap.views) {
-    byId[v.id] = v; const c = v.corners;
+    byId[v.id] = v; const c = v.shown || v.corners;
     if (v.fill) {
       ctx.beginPath(); ctx.moveTo(c[0], c[1]); for (let i = 2; i < 8; i += 2) ctx.lineTo(c[i], c[i + 1]); ctx.closePath();
       ctx.fillStyle = v.fill; ctx.fill();
@@ -106,6 +120,15 @@ function render() {
     if (v.text) {
       ctx.fillStyle = "#222"; ctx.font = "14px sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
       ctx.fillText(v.text, (c[0] + c[4]) / 2, (c[1] + c[5]) / 2);
+    }
+  }
+  if ($("names").checked) {
+    // Each view's name, as `why --view` takes it, on a dark plate at its top-left.
+    ctx.font = "11px sans-serif"; ctx.textAlign = "left"; ctx.textBaseline = "top";
+    for (const v of snap.views) {
+      const c = v.shown || v.corners, w = ctx.measureText(v.name).width + 6;
+      ctx.fillStyle = "rgba(28,28,30,0.85)"; ctx.fillRect(c[0] + 2, c[1] + 2, w, 15);
+      ctx.fillStyle = "#fff"; ctx.fillText(v.name, c[0] + 5, c[1] + 4);
     }
   }
   const pass = passAt(cur), visible = pass ? pass.visits.filter((v) => v.record < cur) : [];
@@ -185,7 +208,7 @@ function panels(pass, visible, passOver) {
   log.scrollTop = log.scrollHeight;
   const current = cur > 0 ? records[cur - 1] : null;
   $("caption").textContent = current ? "[" + current.kind + "] " + current.text : "The start: press → or Play.";
-  $("position").textContent = cur + " / " + N + (current ? "  ·  t = " + current.t.toFixed(3) + " s" : "");
+  $("position").textContent = "record " + cur + " / " + N + "  ·  t = " + viewTime.toFixed(3) + " s";
   $("timeline").value = cur;
 }
 
@@ -196,6 +219,7 @@ $("next").onclick = () => step("record", true);
 $("visit").onclick = () => step("visit", true);
 $("phase").onclick = () => step("phase", true);
 $("play").onclick = play;
+$("names").onchange = () => render(false);
 document.addEventListener("keydown", (e) => {
   const forward = e.key === "ArrowRight";
   if (e.key === " ") { e.preventDefault(); play(); }

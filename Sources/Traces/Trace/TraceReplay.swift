@@ -63,8 +63,10 @@ public final class TraceReplay {
     }
 
     /// Plays the trace into `sim` (built from the header by the caller). With `verify`, stops comparing at the
-    /// first difference and returns it in `difference`.
-    public func play(into sim: Simulator, verify: Bool, onInput: ((InputRecord) -> Void)? = nil) throws(TraceError) {
+    /// first difference and returns it in `difference`. `before` is told the time of each input, and of the end,
+    /// before the world goes there (a page export lets the clock run there in steps, to see animations move).
+    public func play(into sim: Simulator, verify: Bool, before: ((TimeInterval) -> Void)? = nil,
+                     onInput: ((InputRecord) -> Void)? = nil) throws(TraceError) {
         let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines, reading: .allButLog)
         // Whoever follows the log already (a viewer printing it) goes on getting every record.
         let follower = sim.log.onRecord
@@ -79,10 +81,12 @@ public final class TraceReplay {
         while let item = try inputs.next() {
             switch item {
             case .input(let input):
+                before?(input.t)
                 sim.play(input)
                 playedInputs += 1
                 onInput?(input)
             case .end(let t):
+                before?(t)
                 sim.advance(to: t)
             case .header, .log, .marker:
                 break
