@@ -5,6 +5,19 @@ import Testing
 /// for warnings only or none, 2 for bad input), and the fixing variants.
 @Suite("The lint command", .serialized)
 struct LintCommandTests {
+    @Test("on dumps: a transparent banner over the buttons is found; a control the app switched off is not checked")
+    func dumps() throws {
+        let dumps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/dumps")
+        let checkout = try runSimDesktop(["lint", dumps.appendingPathComponent("checkout.txt").path])
+        #expect(checkout.status == 1)
+        #expect(checkout.stdout.hasSuffix("2 errors, 1 warning\n"), "\(checkout.stdout)")
+        #expect(checkout.stdout.contains("touch-swallower: MyShop.PromoBannerView 0x105014000"))
+        let profile = try runSimDesktop(["lint", dumps.appendingPathComponent("profile.txt").path])
+        #expect(profile.status == 0 && profile.stdout == "0 errors, 0 warnings\n",
+                "_UIModernBarButton has interaction off and no actions: \(profile.stdout)")
+    }
+
     @Test("image-view-tap: two unreachable errors naming the view that takes the touch and the rule; exit 1")
     func errors() throws {
         let result = try runSimDesktop(["lint", "image-view-tap"])

@@ -79,9 +79,13 @@ struct LintContext {
         self.coverage = coverage
     }
 
-    /// A control, or a view with a gesture recognizer: a view meant to take touches.
+    /// A control, or a view with a gesture recognizer: a view meant to take touches. A control that has its own
+    /// interaction switched off and nothing listening to it (no action, no recognizer) is not: the app turned it
+    /// off on purpose — UIKit's private button inside a bar button item is one, which a dump shows so.
     static func isTouchable(_ view: UIView) -> Bool {
-        view is UIControl || !(view.gestureRecognizers ?? []).isEmpty
+        if !(view.gestureRecognizers ?? []).isEmpty { return true }
+        guard let control = view as? UIControl else { return false }
+        return control.isUserInteractionEnabled || !control.registeredActions.isEmpty
     }
 
     func name(_ view: UIView) -> String { names.name(of: view) }
