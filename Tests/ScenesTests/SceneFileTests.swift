@@ -15,20 +15,21 @@ struct SceneFileTests {
         .appendingPathComponent("../../docs/scenes").standardized
 
     /// The dispatch log of `example` playing its demo input.
-    private func log(of example: Example) -> [String] {
+    private func log(of example: Example, variant: String? = nil) -> [String] {
         let sim = Simulator()
-        example.build(in: sim)
+        example.build(in: sim, variant: variant)
         for record in example.demoInput { sim.play(record) }
         sim.advance(by: 2)
         return sim.log.lines
     }
 
     @Test("each scene file in docs/scenes gives the same log as the gallery's Swift scene of its name",
-          arguments: ["hit-test-order", "enlarged-tap-area", "image-view-tap"])
-    func sameLogAsSwift(id: String) throws {
+          arguments: [("hit-test-order", nil), ("enlarged-tap-area", nil), ("image-view-tap", nil),
+                      ("table-vs-background-tap", nil), ("animated-hit-test", "allow-user-interaction")])
+    func sameLogAsSwift(id: String, variant: String?) throws {
         let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
         let swift = try #require(Gallery.example(id: id))
-        let (a, b) = (log(of: swift), log(of: file))
+        let (a, b) = (log(of: swift, variant: variant), log(of: file))
         #expect(a.count > 20)
         for (index, (x, y)) in zip(a, b).enumerated() where x != y {
             Issue.record("line \(index + 1): Swift \(x) | file \(y)")
@@ -104,5 +105,20 @@ struct SceneFileTests {
         #expect(hit(150, 150) == "Round")
         #expect(hit(102, 102) == "UIView", "outside the circle: the controller's view behind")
         #expect(hit(20, 420) == "Chip", "a pass-through overlay's subview still gets touches")
+    }
+
+    @Test("an animated button with hitArea presentation is hit where it is drawn, as seed 000's override does")
+    func presentationHitArea() throws {
+        let example = try SceneFile.example(text: """
+            views:
+              - class: UIButton
+                frame: [35, 225, 120, 50]
+                hitArea: presentation
+                actions: [{event: touchDown, action: "down:", log: "button: touchDown"}]
+                animate: {duration: 10, options: [allowUserInteraction], center: [295, 650]}
+            demo:
+              - {tap: [195, 450], at: 5}
+            """, id: "t.yaml")
+        #expect(log(of: example).contains("button: touchDown"))
     }
 }

@@ -85,6 +85,7 @@ public enum ViewFactory {
         }
         if let label = view as? UILabel { label.text = spec.text }
         if let field = view as? UITextField { field.text = spec.text }
+        if let button = view as? UIButton, let title = spec.text { button.setTitle(title, for: .normal) }
     }
 
     /// The size whose bounding box under `transform` is `box` (a frame is printed as that box): w and h solve

@@ -25,7 +25,7 @@ public struct ViewSpec: Sendable {
     /// A scroll view's content size, when printed.
     public var contentSize: CGSize?
     public var tag = 0
-    /// A label's text (or a text field's), when printed.
+    /// A label's text (or a text field's, or a button's title), when given.
     public var text: String?
     /// For drawing only: hit-testing never looks at colours.
     public var backgroundColor: UIColor?

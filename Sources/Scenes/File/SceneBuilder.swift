@@ -15,7 +15,7 @@ enum SceneBuilder {
         let windows = scene.windows.map { description in
             let controller = SceneController()
             controller.printedIdentity = PrintedIdentity(className: description.controller, address: nil)
-            controller.recognizerDelegate = context.delegate
+            controller.kept.append(context.delegate)
             context.controller = controller
             for view in description.views { controller.view.addSubview(build(view, &context)) }
             let window = UIWindow(frame: screen)
@@ -67,10 +67,35 @@ enum SceneBuilder {
             if !recognizerDescription.simultaneousWith.isEmpty { recognizer.delegate = context.delegate }
             view.addGestureRecognizer(recognizer)
             context.recognizers[recognizerDescription.name] = recognizer
+            context.delegate.names[ObjectIdentifier(recognizer)] = recognizerDescription.name
             context.pending.append((recognizer, recognizerDescription))
         }
+        if let table = view as? UITableView, !description.rows.isEmpty || description.rowSelectedLog != nil {
+            let source = SceneTableSource(rows: description.rows, selectedLog: description.rowSelectedLog)
+            (table.dataSource, table.delegate) = (source, source)
+            context.controller.kept.append(source)
+        }
+        if let animation = description.animation { context.controller.appearAnimations.append(start(animation, of: view)) }
         for subview in description.subviews { view.addSubview(build(subview, &context)) }
         return view
+    }
+
+    /// What starts `animation` of `view` when the window appears: `UIView.animate`, or a property animator.
+    private static func start(_ animation: AnimationDescription, of view: UIView) -> () -> Void {
+        let changes = {
+            if let frame = animation.frame { view.frame = frame }
+            if let center = animation.center { view.center = center }
+            if let alpha = animation.alpha { view.alpha = alpha }
+        }
+        return {
+            if animation.propertyAnimator {
+                UIViewPropertyAnimator(duration: animation.duration, curve: .linear, animations: changes)
+                    .startAnimation(afterDelay: animation.delay)
+            } else {
+                UIView.animate(withDuration: animation.duration, delay: animation.delay, options: animation.options,
+                               animations: changes)
+            }
+        }
     }
 
     private static func makeRecognizer(_ d: RecognizerDescription, target: SceneController) -> UIGestureRecognizer {
@@ -95,7 +120,7 @@ enum SceneBuilder {
         case .pinch: recognizer = UIPinchGestureRecognizer(target: target, action: selector)
         case .rotation: recognizer = UIRotationGestureRecognizer(target: target, action: selector)
         }
-        recognizer.name = d.name
+        if d.hasGivenName { recognizer.name = d.name }
         recognizer.isEnabled = d.isEnabled
         recognizer.cancelsTouchesInView = d.cancelsTouchesInView
         recognizer.delaysTouchesBegan = d.delaysTouchesBegan
@@ -104,15 +129,18 @@ enum SceneBuilder {
     }
 }
 
-/// The delegate of a scene's recognizers that name others in `simultaneousWith`: yes for those pairs, by name.
-/// The recognizers' window keeps it (its controller holds it), since recognizers hold delegates weakly.
+/// The delegate of a scene's recognizers that name others in `simultaneousWith`: yes for those pairs, by the
+/// names the file gives them. The window's controller keeps it, since recognizers hold delegates weakly.
 final class SimultaneousPairs: UIGestureRecognizerDelegate {
     var pairs: Set<String> = []
+    /// Each recognizer's name in the file.
+    var names: [ObjectIdentifier: String] = [:]
 
     static func key(_ a: String, _ b: String) -> String { a + "\u{0}" + b }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        pairs.contains(Self.key(gestureRecognizer.name ?? "", otherGestureRecognizer.name ?? ""))
+        pairs.contains(Self.key(names[ObjectIdentifier(gestureRecognizer)] ?? "",
+                                names[ObjectIdentifier(otherGestureRecognizer)] ?? ""))
     }
 }

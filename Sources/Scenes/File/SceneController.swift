@@ -7,8 +7,16 @@ import ViewModel
 final class SceneController: UIViewController {
     /// The log line of each action method, by selector name (`buttonTapped:`).
     var actionLines: [String: String] = [:]
-    /// The delegate of the scene's recognizers, which hold it weakly: the controller keeps it alive.
-    var recognizerDelegate: AnyObject?
+    /// The delegate of the scene's recognizers and its tables' data sources, which are held weakly: the
+    /// controller keeps them alive.
+    var kept: [AnyObject] = []
+    /// The animations the scene starts when the window appears.
+    var appearAnimations: [() -> Void] = []
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        for start in appearAnimations { start() }
+    }
 
     override func actionMethod(for selector: Selector) -> ActionMethod? {
         guard let line = actionLines[selector.name] else { return super.actionMethod(for: selector) }
@@ -16,5 +24,25 @@ final class SceneController: UIViewController {
             log(line)
             return .called
         }
+    }
+}
+
+/// A scene table's rows: a cell titled by each, and a line logged when one is selected.
+final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
+    let rows: [String]
+    let selectedLog: String?
+
+    init(rows: [String], selectedLog: String?) { (self.rows, self.selectedLog) = (rows, selectedLog) }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if let selectedLog { log(selectedLog) }
     }
 }

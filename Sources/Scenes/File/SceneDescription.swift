@@ -29,7 +29,24 @@ struct ViewDescription {
     var actions: [ActionDescription] = []
     var delaysContentTouches: Bool?
     var canCancelContentTouches: Bool?
+    /// A table's rows (their titles), and the line a row's selection logs.
+    var rows: [String] = []
+    var rowSelectedLog: String?
+    /// What animates once the window appears.
+    var animation: AnimationDescription?
     var subviews: [ViewDescription] = []
+}
+
+/// An animation of a view, started when its window appears, as an app starts one in `viewDidAppear`.
+struct AnimationDescription {
+    var duration: Double
+    var delay: Double = 0
+    var options: UIView.AnimationOptions = []
+    /// Through `UIViewPropertyAnimator` (hit-tested where it is drawn) instead of `UIView.animate`.
+    var propertyAnimator = false
+    var center: CGPoint?
+    var frame: CGRect?
+    var alpha: CGFloat?
 }
 
 /// Where a view answers touches, when it overrides UIKit's rectangle.
@@ -45,6 +62,9 @@ enum HitArea {
     /// `hitTest` returns nil where it would return the view itself: touches pass through it to what is behind,
     /// while its subviews still get theirs.
     case passThrough
+    /// `hitTest` carries the point into the presentation layer, as seed 000's animated button does: the view is
+    /// hit where it is drawn mid-animation (its touch is still located in the model).
+    case presentation
 }
 
 /// An action a control or recognizer sends to its window's controller, and the line the method logs.
@@ -61,7 +81,10 @@ struct RecognizerDescription {
     }
 
     var kind: Kind
+    /// How the file refers to it: its `name:` (which UIKit's `name` property gets too, and logs print), or by
+    /// default its class name (then `name` stays nil, as in an app that sets none).
     var name: String
+    var hasGivenName = false
     var taps = 1
     var touches = 1
     var minimumPressDuration: Double?

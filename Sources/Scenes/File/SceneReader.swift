@@ -20,7 +20,8 @@ enum SceneReader {
     static let viewKeys = [
         "class", "frame", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
         "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "delaysContentTouches",
-        "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "subviews",
+        "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
+        "subviews",
     ]
     static let recognizerKeys = [
         "type", "name", "taps", "touches", "minimumPressDuration", "enabled", "cancelsTouchesInView",
@@ -77,6 +78,7 @@ enum SceneReader {
         case (nil, nil):
             throw root.error("missing key 'views' (the subviews of the window's root view) or 'windows'")
         }
+        SceneRecognizerNames.nameUnnamed(&scene)
         try SceneRecognizerNames.check(scene)
         return scene
     }
@@ -146,8 +148,47 @@ enum SceneReader {
         }
         if let v = f["delaysContentTouches"] { view.delaysContentTouches = try v.flag() }
         if let v = f["canCancelContentTouches"] { view.canCancelContentTouches = try v.flag() }
+        if let v = f["rows"] {
+            guard behaviour == "UITableView" else { throw v.error("rows need a table: \(spec.className) behaves as \(behaviour)") }
+            guard let items = try? v.items(), items.count <= 1_000 else { throw v.error("expected a list of at most 1,000 row titles") }
+            for item in items { view.rows.append(try item.text()) }
+        }
+        if let v = f["rowSelectedLog"] { view.rowSelectedLog = try v.text() }
+        if let v = f["animate"] { view.animation = try readAnimation(v) }
         if let v = f["subviews"] { view.subviews = try readViews(v, depth: depth + 1) }
         return view
+    }
+
+    static let animationOptions: [String: UIView.AnimationOptions] = [
+        "allowUserInteraction": .allowUserInteraction, "beginFromCurrentState": .beginFromCurrentState,
+        "repeat": .repeat, "autoreverse": .autoreverse, "curveEaseInOut": .curveEaseInOut, "curveEaseIn": .curveEaseIn,
+        "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
+    ]
+
+    private static func readAnimation(_ value: SceneValue) throws(SceneFileError) -> AnimationDescription {
+        let f = try value.fields(allowed: ["duration", "delay", "options", "propertyAnimator", "center", "frame", "alpha"])
+        var animation = AnimationDescription(duration: try f.required("duration").number(in: 0...3_600))
+        if let v = f["delay"] { animation.delay = try v.number(in: 0...3_600) }
+        if let v = f["options"] {
+            for name in try names(v) {
+                guard let option = animationOptions[name] else {
+                    throw v.error("expected options among: " + animationOptions.keys.sorted().joined(separator: ", "))
+                }
+                animation.options.insert(option)
+            }
+        }
+        if let v = f["propertyAnimator"] { animation.propertyAnimator = try v.flag() }
+        if let v = f["center"] { animation.center = try v.point() }
+        if let v = f["frame"] {
+            let n = try v.numbers(4)
+            guard n[2] >= 0, n[3] >= 0 else { throw v.error("a frame's width and height cannot be negative") }
+            animation.frame = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+        }
+        if let v = f["alpha"] { animation.alpha = try v.number(in: 0...1) }
+        guard animation.center != nil || animation.frame != nil || animation.alpha != nil else {
+            throw value.error("say what animates: center, frame or alpha")
+        }
+        return animation
     }
 
     private static func readTransform(_ value: SceneValue) throws(SceneFileError) -> CGAffineTransform {
@@ -165,7 +206,10 @@ enum SceneReader {
             case "circle": return .circle
             case "self": return .swallowsSubviews
             case "passThrough": return .passThrough
-            default: throw value.error("expected circle, self, passThrough, {insets: [top, left, bottom, right]} or {polygon: [[x, y], …]}")
+            case "presentation": return .presentation
+            default:
+                throw value.error("expected circle, self, passThrough, presentation, {insets: [top, left, bottom, right]} "
+                    + "or {polygon: [[x, y], …]}")
             }
         }
         let f = try value.fields(allowed: ["insets", "polygon"])
@@ -194,6 +238,7 @@ enum SceneReader {
             kind: kind, name: name,
             action: ActionDescription(selector: selector, line: try f["log"]?.text() ?? "\(name) → \(selector)"),
             origin: value.error(""))
+        r.hasGivenName = f["name"] != nil
         if let v = f["taps"] { r.taps = try v.integer(in: 1...10) }
         if let v = f["touches"] { r.touches = try v.integer(in: 1...10) }
         if let v = f["minimumPressDuration"] { r.minimumPressDuration = try v.number(in: 0...60) }

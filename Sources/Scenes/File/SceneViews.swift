@@ -23,6 +23,15 @@ struct SceneOverrides {
         return hitArea.answer(hit, for: view)
     }
 
+    /// The point `view`'s `hitTest` asks UIKit about: for a `presentation` hit area, carried from the model into
+    /// the presentation layer (the seed's override, line for line); else the point itself.
+    @MainActor
+    func hitTestPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+        guard case .presentation? = hitArea, let superview = view.superview else { return point }
+        let superPoint = view.convert(point, to: superview)
+        return superview.layer.convert(superPoint, to: view.layer.presentation())
+    }
+
     /// Whether a view needs an overriding class at all.
     var isEmpty: Bool { hitArea == nil && touchesWithoutSuper.isEmpty && touchesBeganLog == nil }
 
@@ -51,7 +60,7 @@ extension HitArea {
             return hypot(point.x - bounds.midX, point.y - bounds.midY) <= min(bounds.width, bounds.height) / 2
         case .polygon(let corners):
             return Self.polygon(corners, contains: point)
-        case .swallowsSubviews, .passThrough:
+        case .swallowsSubviews, .passThrough, .presentation:
             return nil
         }
     }
@@ -86,7 +95,7 @@ final class SceneView: UIView, SceneOverridable {
         overrides.hitArea?.contains(point, in: bounds) ?? super.point(inside: point, with: event)
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        overrides.answer(super.hitTest(point, with: event), for: self)
+        overrides.answer(super.hitTest(overrides.hitTestPoint(point, in: self), with: event), for: self)
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let line = overrides.touchesBeganLog { log(line) }
@@ -109,7 +118,7 @@ final class SceneControl: UIControl, SceneOverridable {
         overrides.hitArea?.contains(point, in: bounds) ?? super.point(inside: point, with: event)
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        overrides.answer(super.hitTest(point, with: event), for: self)
+        overrides.answer(super.hitTest(overrides.hitTestPoint(point, in: self), with: event), for: self)
     }
 }
 
@@ -119,6 +128,6 @@ final class SceneButton: UIButton, SceneOverridable {
         overrides.hitArea?.contains(point, in: bounds) ?? super.point(inside: point, with: event)
     }
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        overrides.answer(super.hitTest(point, with: event), for: self)
+        overrides.answer(super.hitTest(overrides.hitTestPoint(point, in: self), with: event), for: self)
     }
 }
