@@ -52,7 +52,7 @@ struct SceneFileTests {
     func badFiles() {
         #expect(error("views:\n  - frame: [0, 0, 10]\n") == "bad.yaml:2:12: at views[0].frame: expected a list of 4 numbers")
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    colour: red\n").hasPrefix(
-            "bad.yaml:3:5: at views[0]: unknown key 'colour'; expected one of: class, frame, color"))
+            "bad.yaml:3:5: at views[0]: unknown key 'colour'; expected one of: class, frame, bounds, center, color"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    alpha: lots\n") == "bad.yaml:3:12: at views[0].alpha: expected a number")
         #expect(error("views:\n  - frame: [0, 0, 10, nan]\n").contains("expected a number"))
         #expect(error("views:\n  - frame: [0, 0, 1e300, 10]\n").contains("out of range"))
@@ -120,5 +120,24 @@ struct SceneFileTests {
               - {tap: [195, 450], at: 5}
             """, id: "t.yaml")
         #expect(log(of: example).contains("button: touchDown"))
+    }
+
+    @Test("bounds shift the subviews and center moves the frame, as in UIKit")
+    func boundsAndCenter() throws {
+        let example = try SceneFile.example(text: """
+            views:
+              - class: Scroller
+                frame: [0, 100, 390, 200]
+                bounds: [0, 50, 390, 200]
+                subviews: [{class: Row, frame: [0, 60, 390, 40]}]
+              - {class: Dot, frame: [0, 0, 20, 20], center: [300, 700]}
+            """, id: "t.yaml")
+        let sim = Simulator()
+        let window = example.build(in: sim)
+        func hit(_ x: CGFloat, _ y: CGFloat) -> String? {
+            window.hitTest(CGPoint(x: x, y: y), with: nil).map { className(of: $0) }
+        }
+        #expect(hit(100, 115) == "Row", "row at 60 in a bounds starting at 50: 10 pt below the scroller's top")
+        #expect(hit(300, 700) == "Dot" && hit(15, 15) == "UIView")
     }
 }

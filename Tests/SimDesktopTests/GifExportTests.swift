@@ -33,7 +33,7 @@ struct GifExportTests {
         #expect(try runSimDesktop(["export", trace, "--gif", other, "--fps", "0"]).status == 2)
         #expect(try runSimDesktop(["export", trace, "--gif", other, "--steps", "wiggle"]).status == 2)
         #expect(try runSimDesktop(["export", trace, "--gif", other, "--speed", "0.01", "--fps", "50"]).stderr
-            .contains("raise --speed or lower --fps"))
+            .contains("raise --speed, lower --fps or make --size smaller"))
         #expect(!FileManager.default.fileExists(atPath: other))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("partial") }
         #expect(leftovers.isEmpty)

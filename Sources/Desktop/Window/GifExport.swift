@@ -11,14 +11,17 @@ package enum GifExport {
         case steps(StepSize)
     }
 
-    /// The most frames a GIF holds: a minute at 20 frames a second is plenty for a slide.
+    /// The most frames a GIF holds: a minute at 20 frames a second is plenty for a slide. And the most pixels in
+    /// all its frames (1,200 frames of 1280×720), so a large size means fewer frames, never an export of hours.
     package static let maximumFrames = 1_200
+    package static let maximumPixels = 1_200 * 1280 * 720
 
     /// Writes the GIF of `bench`, a window replaying a trace from its start; returns the number of frames.
     package static func export(_ bench: Workbench, pace: Pace, width: Int, height: Int, to path: String)
         throws(GifWriter.Failure) -> Int
     {
         guard let replay = bench.replay else { throw GifWriter.Failure(description: "only a trace's replay is exported") }
+        let frameBudget = min(maximumFrames, maximumPixels / max(1, width * height))
         let context: RenderContext
         do {
             context = try RenderContext.offscreen(width: width, height: height)
@@ -37,8 +40,9 @@ package enum GifExport {
         switch pace {
         case .time(let speed, let framesPerSecond):
             let count = Int((replay.end / speed * framesPerSecond).rounded(.up)) + 1
-            guard count <= maximumFrames else {
-                throw GifWriter.Failure(description: "\(count) frames is more than \(maximumFrames): raise --speed or lower --fps")
+            guard count <= frameBudget else {
+                throw GifWriter.Failure(description: "\(count) frames is more than \(frameBudget) at this size: raise --speed, "
+                    + "lower --fps or make --size smaller")
             }
             for k in 0..<count {
                 bench.seek(to: min(replay.end, Double(k) / framesPerSecond * speed))
@@ -54,8 +58,9 @@ package enum GifExport {
                         if played { continue } else { break }
                     }
                 }
-                guard frames < maximumFrames else {
-                    throw GifWriter.Failure(description: "more than \(maximumFrames) steps: step by phase, or export a shorter trace")
+                guard frames < frameBudget else {
+                    throw GifWriter.Failure(description: "more than \(frameBudget) steps at this size: step by phase, make "
+                        + "--size smaller, or export a shorter trace")
                 }
                 bench.perform(.stepBy(size, forward: true))
                 try addFrame(centiseconds: 100)

@@ -18,7 +18,7 @@ enum SceneReader {
 
     static let topKeys = ["title", "summary", "demo", "controller", "views", "windows"]
     static let viewKeys = [
-        "class", "frame", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
+        "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
         "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "delaysContentTouches",
         "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
         "subviews",
@@ -100,6 +100,18 @@ enum SceneReader {
         }
         var spec = ViewSpec(className: try f["class"]?.text() ?? "UIView",
                             frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+        if let v = f["bounds"] {
+            // UIKit's bounds: its origin shifts the subviews, its size is the view's own (the frame's, untransformed).
+            let b = try v.numbers(4)
+            guard b[2] >= 0, b[3] >= 0 else { throw v.error("a bounds' width and height cannot be negative") }
+            spec.boundsOrigin = CGPoint(x: b[0], y: b[1])
+            spec.boundsSize = CGSize(width: b[2], height: b[3])
+        }
+        if let v = f["center"] {
+            // The frame's centre moves there, its size kept.
+            let c = try v.point()
+            spec.frame.origin = CGPoint(x: c.x - spec.frame.width / 2, y: c.y - spec.frame.height / 2)
+        }
         if let v = f["alpha"] { spec.alpha = try v.number(in: 0...1) }
         if let v = f["hidden"] { spec.isHidden = try v.flag() }
         if let v = f["userInteractionEnabled"] { spec.isUserInteractionEnabled = try v.flag() } else {

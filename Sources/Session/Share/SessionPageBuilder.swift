@@ -18,8 +18,10 @@ package final class SessionPageBuilder {
     private var names: ViewNames?
     private var lastViews: [SessionPage.View] = []
 
-    /// The most snapshots a page holds.
+    /// The most snapshots a page holds, and the most views in all of them (a browser holds the page in memory).
     package static let maximumSnapshots = 20_000
+    package static let maximumSnapshotViews = 2_000_000
+    private var snapshotViews = 0
 
     package init(session: ExampleSession) {
         sim = session.sim
@@ -58,10 +60,11 @@ package final class SessionPageBuilder {
         names = nil
         let views = currentViews()
         guard views != lastViews else { return }
-        guard page.snapshots.count < Self.maximumSnapshots else {
-            overflow = "more than \(Self.maximumSnapshots) changes of the views"
+        guard page.snapshots.count < Self.maximumSnapshots, snapshotViews + views.count <= Self.maximumSnapshotViews else {
+            overflow = "more than \(Self.maximumSnapshots) changes of the views, or \(Self.maximumSnapshotViews) views in them"
             return
         }
+        snapshotViews += views.count
         page.snapshots.append(SessionPage.Snapshot(record: page.records.count, t: sim.now, views: views))
         lastViews = views
     }
