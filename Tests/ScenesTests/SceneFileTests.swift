@@ -39,6 +39,11 @@ struct SceneFileTests {
         #expect(file.demoInput == swift.demoInput)
     }
 
+    /// The class name of the view a touch at (x, y) hits in `window`.
+    private func hit(_ x: CGFloat, _ y: CGFloat, in window: UIWindow) -> String? {
+        window.hitTest(CGPoint(x: x, y: y), with: nil).map { className(of: $0) }
+    }
+
     private func error(_ text: String) -> String {
         do {
             _ = try SceneFile.example(text: text, id: "bad.yaml")
@@ -99,9 +104,7 @@ struct SceneFileTests {
             """, id: "t.yaml")
         let sim = Simulator()
         let window = example.build(in: sim)
-        func hit(_ x: CGFloat, _ y: CGFloat) -> String? {
-            window.hitTest(CGPoint(x: x, y: y), with: nil).map { className(of: $0) }
-        }
+        func hit(_ x: CGFloat, _ y: CGFloat) -> String? { self.hit(x, y, in: window) }
         #expect(hit(150, 150) == "Round")
         #expect(hit(102, 102) == "UIView", "outside the circle: the controller's view behind")
         #expect(hit(20, 420) == "Chip", "a pass-through overlay's subview still gets touches")
@@ -134,9 +137,7 @@ struct SceneFileTests {
             """, id: "t.yaml")
         let sim = Simulator()
         let window = example.build(in: sim)
-        func hit(_ x: CGFloat, _ y: CGFloat) -> String? {
-            window.hitTest(CGPoint(x: x, y: y), with: nil).map { className(of: $0) }
-        }
+        func hit(_ x: CGFloat, _ y: CGFloat) -> String? { self.hit(x, y, in: window) }
         #expect(hit(100, 115) == "Row", "row at 60 in a bounds starting at 50: 10 pt below the scroller's top")
         #expect(hit(300, 700) == "Dot" && hit(15, 15) == "UIView")
     }

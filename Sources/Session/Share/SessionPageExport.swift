@@ -19,6 +19,7 @@ package enum SessionPageExport {
             follower?(record)
             builder.record(record)
         }
+        defer { session.sim.log.onRecord = follower }
         let replay = TraceReplay(path: path)
         do {
             try replay.play(into: session.sim, verify: true, before: { builder.animate(until: $0) }) { _ in
@@ -27,7 +28,6 @@ package enum SessionPageExport {
         } catch {
             throw Failure(description: "\(path): \(error)")
         }
-        session.sim.log.onRecord = follower
         if let difference = replay.difference {
             throw Failure(description: "\(path): the trace does not verify, so no page is written:\n\(difference.description)")
         }

@@ -98,8 +98,7 @@ struct ReplayTrace: AsyncParsableCommand {
     func run() async throws {
         let scene = TraceScene.resolve(file: file, example: example, variant: variant)
         guard headless else { return replayInWindow(scene) }
-        let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
-        ViewSettingOptions.apply(scene.settings, to: session, from: "\(file):1: \"set\"")
+        let session = scene.session(file: file)
         if log { session.follower = { print($0.text) } }
         let replay = TraceReplay(path: file, skippingBadLines: skipBad, acceptingCutRecording: partial)
         do {
@@ -210,8 +209,7 @@ struct ExportTrace: AsyncParsableCommand {
     @MainActor
     private func exportPage(to output: String) {
         let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
-        let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
-        ViewSettingOptions.apply(scene.settings, to: session, from: "\(file):1: \"set\"")
+        let session = scene.session(file: file)
         do {
             try SessionPageExport.export(trace: file, session: session, to: output)
         } catch {
@@ -262,8 +260,7 @@ struct ExportTrace: AsyncParsableCommand {
     /// Exits 2 unless the trace replays exactly as recorded: an export never shows what did not happen.
     @MainActor
     private func verifyOrFail(_ scene: TraceScene) {
-        let session = ExampleSession(example: scene.example, variant: scene.variant, device: scene.device)
-        ViewSettingOptions.apply(scene.settings, to: session, from: "\(file):1: \"set\"")
+        let session = scene.session(file: file)
         let replay = TraceReplay(path: file)
         do {
             try replay.play(into: session.sim, verify: true)
@@ -285,6 +282,14 @@ struct TraceScene {
     let device: DeviceProfile
     /// The header's what-if changes.
     let settings: [ViewSetting]
+
+    /// A fresh world of the trace's scene with its what-if changes applied, as the recording's began.
+    @MainActor
+    func session(file: String) -> ExampleSession {
+        let session = ExampleSession(example: example, variant: variant, device: device)
+        ViewSettingOptions.apply(settings, to: session, from: "\(file):1: \"set\"")
+        return session
+    }
 
     static func resolve(file: String, example id: String?, variant: String?) -> TraceScene {
         let header: TraceHeader?
