@@ -58,7 +58,7 @@ let package = Package(
         // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
-        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Examples", "CSDL2", "CGif"]),
+        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "CSDL2", "CGif"]),
         // The command line as a library, one command per file, over Session and Desktop: another package's
         // program calls `SimDesktop.main(examples:)` with its own scenes (docs/own-scenes.md).
         .target(

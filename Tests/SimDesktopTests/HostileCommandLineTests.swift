@@ -37,7 +37,7 @@ struct HostileCommandLineTests {
         #expect(record.status == 0, "\(record.stderr)")
         let before = try Data(contentsOf: URL(fileURLWithPath: trace))
         let over = try runSimDesktop(["export", trace, "--chrome", trace])
-        #expect(over.status == 2 && over.stderr.contains("it is the trace being read"))
+        #expect(over.status == 2 && over.stderr.contains("that is the input being read"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == before)
         let folder = try runSimDesktop(["replay", directory])
         #expect(folder.status == 2 && folder.stderr.contains("it is a directory"), "\(folder.stderr)")

@@ -1,26 +1,32 @@
 internal import CGif
 import Foundation
+import Traces
 
 /// Frames of the window as an animated GIF, which every slide tool takes: each frame reduced to its own 256
 /// colours (giflib's median cut: the window's chrome needs few, the scene the rest) and LZW-encoded by giflib,
-/// looping forever. Written beside the output and renamed over it when closed, so a failure leaves nothing.
+/// looping forever. Every byte giflib writes goes through an `OutputSink`, so the file is whole or not there.
 package final class GifWriter {
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
     }
 
-    private let path: String
-    private let temporary: String
+    private let sink: OutputSink
     private let width: Int, height: Int
     private var file: UnsafeMutablePointer<GifFileType>?
 
-    package init(path: String, width: Int, height: Int) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        self.path = path
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+    /// Starts a GIF in `output`, opened beforehand so that a bad output is refused before any frame is drawn.
+    package init(output: OutputFile, width: Int, height: Int) throws(Failure) {
+        sink = OutputSink(output)
         (self.width, self.height) = (width, height)
         var error: Int32 = 0
-        guard let file = EGifOpenFileName(temporary, false, &error) else { throw Self.failure("open", error) }
+        let write: OutputFunc = { gif, bytes, count in
+            guard let gif, let bytes, count > 0, let context = gif.pointee.UserData else { return 0 }
+            let sink = Unmanaged<OutputSink>.fromOpaque(context).takeUnretainedValue()
+            return sink.append(UnsafeRawBufferPointer(start: bytes, count: Int(count))) ? count : 0
+        }
+        guard let file = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), write, &error) else {
+            throw Self.failure("open", error)
+        }
         self.file = file
         EGifSetGifVersion(file, true)
         guard EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else { throw fail("the screen") }
@@ -37,15 +43,15 @@ package final class GifWriter {
         if let file {
             var error: Int32 = 0
             EGifCloseFile(file, &error)
-            unlink(temporary)
+            sink.abandon()
         }
     }
 
     /// Adds `rgba` (width × height pixels, 4 bytes each) shown for `centiseconds`.
     package func add(rgba: [UInt8], centiseconds: Int) throws(Failure) {
-        guard let file else { throw Failure(description: "\(path): already closed") }
+        guard let file else { throw Failure(description: "already closed") }
         let count = width * height
-        guard rgba.count == count * 4 else { throw Failure(description: "\(path): a frame of the wrong size") }
+        guard rgba.count == count * 4 else { throw Failure(description: "a frame of the wrong size") }
         var (red, green, blue) = ([UInt8](repeating: 0, count: count), [UInt8](repeating: 0, count: count),
                                   [UInt8](repeating: 0, count: count))
         for i in 0..<count { (red[i], green[i], blue[i]) = (rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2]) }
@@ -77,18 +83,20 @@ package final class GifWriter {
         self.file = nil
         var error: Int32 = 0
         guard EGifCloseFile(file, &error) == GIF_OK else {
-            unlink(temporary)
-            throw Self.failure("finish", error)
+            sink.abandon()
+            throw sink.failure.map { Failure(description: "\($0); nothing was written") } ?? Self.failure("finish", error)
         }
-        chmod(temporary, 0o644)  // giflib creates the file for its owner alone; an export is for sharing
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(description: "\(path): \(reason); nothing was written")
+        do {
+            try sink.commit()
+        } catch {
+            throw Failure(description: error.description)
         }
     }
 
-    private func fail(_ what: String) -> Failure { Self.failure("write \(what) of", file?.pointee.Error ?? 0) }
+    private func fail(_ what: String) -> Failure {
+        if let failure = sink.failure { return Failure(description: "\(failure); nothing was written") }
+        return Self.failure("write \(what) of", file?.pointee.Error ?? 0)
+    }
 
     private static func failure(_ what: String, _ code: Int32) -> Failure {
         let reason = GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"

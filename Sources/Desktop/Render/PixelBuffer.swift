@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import Session
+import Traces
 
 /// Pixels read back from the renderer, RGBA, row by row: for screenshots and render tests.
 package struct PixelBuffer {
@@ -16,16 +17,32 @@ package struct PixelBuffer {
         return DrawColor(r: rgba[i], g: rgba[i + 1], b: rgba[i + 2], a: rgba[i + 3])
     }
 
-    /// Writes the pixels as a PNG file (SDL2_image).
-    /// Writes the PNG beside `path` and renames it over `path`, so a failure (a full disk) leaves no partial
-    /// image; the error carries SDL's or the system's reason.
+    /// Writes the pixels as a PNG file (SDL2_image), whole or not at all: SDL_image writes through an `OutputSink`
+    /// (an SDL_RWops whose write callback feeds it), so a full disk or a refused write fails the save, and the
+    /// target is replaced only once every byte is on disk. The error carries SDL's or the system's reason.
     package func savePNG(to path: String) throws(SDLError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .failed("\(path): it is a directory")
+        let sink: OutputSink
+        do {
+            sink = OutputSink(try OutputFile(path: path, mode: .replacing))
+        } catch {
+            throw SDLError(description: error.description)
         }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+        guard let stream = SDL_AllocRW() else { throw SDLError(description: "\(path): \(String(cString: SDL_GetError()))") }
+        defer { SDL_FreeRW(stream) }
+        stream.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(sink).toOpaque()
+        stream.pointee.write = { stream, bytes, size, count in
+            guard let stream, let bytes, let context = stream.pointee.hidden.unknown.data1 else { return 0 }
+            let (total, overflow) = size.multipliedReportingOverflow(by: count)
+            let sink = Unmanaged<OutputSink>.fromOpaque(context).takeUnretainedValue()
+            guard !overflow, sink.append(UnsafeRawBufferPointer(start: bytes, count: total)) else { return 0 }
+            return count
+        }
+        // Only "where am I" is answered: the stream goes one way.
+        stream.pointee.seek = { stream, offset, whence in
+            guard let stream, let context = stream.pointee.hidden.unknown.data1, offset == 0, whence == RW_SEEK_CUR
+            else { return -1 }
+            return Int64(Unmanaged<OutputSink>.fromOpaque(context).takeUnretainedValue().count)
+        }
         var bytes = rgba
         let status: Int32 = bytes.withUnsafeMutableBytes { buffer in
             guard
@@ -34,16 +51,17 @@ package struct PixelBuffer {
                     SDL_PIXELFORMAT_RGBA32.rawValue)
             else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, temporary)
+            return IMG_SavePNG_RW(surface, stream, 0)
         }
-        guard status == 0 else {
-            unlink(temporary)
-            throw .failed("\(path): \(String(cString: SDL_GetError()))")
+        guard status == 0, sink.failure == nil else {
+            let reason = sink.failure ?? String(cString: SDL_GetError())
+            sink.abandon()
+            throw SDLError(description: "\(path): \(reason); nothing was written")
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw .failed("\(path): \(reason)")
+        do {
+            try sink.commit()
+        } catch {
+            throw SDLError(description: "\(path): \(error)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Session
+import Traces
 
 /// `export TRACE --gif`: the window replaying a trace, frame by frame, as an animated GIF for slides — in time
 /// (`speed` times real time, `framesPerSecond` frames a second of the GIF), or step by step as the window's keys
@@ -17,11 +18,15 @@ package enum GifExport {
     package static let maximumPixels = 1_200 * 1280 * 720
 
     /// Writes the GIF of `bench`, a window replaying a trace from its start; returns the number of frames.
-    package static func export(_ bench: Workbench, pace: Pace, width: Int, height: Int, to path: String)
+    package static func export(_ bench: Workbench, pace: Pace, width: Int, height: Int, to output: OutputFile)
         throws(GifWriter.Failure) -> Int
     {
-        guard let replay = bench.replay else { throw GifWriter.Failure(description: "only a trace's replay is exported") }
+        guard let replay = bench.replay else {
+            output.abandon()
+            throw GifWriter.Failure(description: "only a trace's replay is exported")
+        }
         let frameBudget = min(maximumFrames, maximumPixels / max(1, width * height))
+        let writer = try GifWriter(output: output, width: width, height: height)
         let context: RenderContext
         do {
             context = try RenderContext.offscreen(width: width, height: height)
@@ -29,7 +34,6 @@ package enum GifExport {
             throw GifWriter.Failure(description: "cannot draw the frames: \(error)")
         }
         let composer = FrameComposer(context: context)
-        let writer = try GifWriter(path: path, width: width, height: height)
         var frames = 0
         func addFrame(centiseconds: Int) throws(GifWriter.Failure) {
             composer.draw(bench)

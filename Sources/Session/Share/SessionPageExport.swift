@@ -9,10 +9,23 @@ import Traces
 package enum SessionPageExport {
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
+
+        init(description: String) { self.description = description }
+
+        init(_ output: String, _ reason: String) {
+            description = "\(output): cannot write it (\(reason)); nothing was left behind"
+        }
     }
 
     package static func export(trace path: String, session: ExampleSession, to output: String) throws(Failure) {
-        try OutputFile.check(output, input: path)
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: output, mode: .replacing, notOver: path)
+        } catch {
+            throw Failure(description: error.description)
+        }
+        var written = false
+        defer { if !written { file.abandon() } }
         let builder = SessionPageBuilder(session: session)
         let follower = session.sim.log.onRecord
         session.sim.log.onRecord = { record in
@@ -40,36 +53,8 @@ package enum SessionPageExport {
         } catch {
             throw Failure(description: "\(output): \(error)")
         }
-        try OutputFile.write(Data(html.utf8), to: output)
-    }
-}
-
-/// Writing an export safely: never over its own input or a directory, and whole or not at all — the bytes go to
-/// a temporary file beside the output, renamed over it only once all are written.
-package enum OutputFile {
-    package static func check(_ output: String, input: String) throws(SessionPageExport.Failure) {
-        let a = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-        let b = URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path
-        guard a != b else { throw .init(description: "\(output): that is the input; write the page elsewhere") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .init(description: "\(output): is a directory; name a file")
-        }
-    }
-
-    package static func write(_ data: Data, to output: String) throws(SessionPageExport.Failure) {
-        let url = URL(fileURLWithPath: output)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
-        do {
-            try data.write(to: temporary)
-            // rename(2) replaces the old file in one step: a reader sees the old page or the new, never half.
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .init(description: "\(output): cannot write it (\(error.localizedDescription)); nothing was left behind")
-        }
+        if let reason = file.write(Array(html.utf8)) { throw Failure(output, reason) }
+        written = true
+        if let reason = file.commit() { throw Failure(output, reason) }
     }
 }

@@ -230,11 +230,6 @@ struct ExportTrace: AsyncParsableCommand {
             }
             return size
         }
-        do {
-            try OutputFile.check(output, input: file)
-        } catch {
-            Self.fail(error.description)
-        }
         let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
         verifyOrFail(scene)
         let replay: WindowReplay
@@ -248,9 +243,15 @@ struct ExportTrace: AsyncParsableCommand {
         settings.largeFonts = largeFonts
         settings.opensGesturesPanel = true
         let bench = Workbench(replay: replay, settings: settings)
+        let target: OutputFile
+        do {
+            target = try OutputFile(path: output, mode: .replacing, notOver: file)
+        } catch {
+            Self.fail(error.description)
+        }
         do {
             let pace: GifExport.Pace = stepSize.map { .steps($0) } ?? .time(speed: speed, framesPerSecond: fps)
-            let frames = try GifExport.export(bench, pace: pace, width: pixels.width, height: pixels.height, to: output)
+            let frames = try GifExport.export(bench, pace: pace, width: pixels.width, height: pixels.height, to: target)
             print("wrote \(output): \(frames) frames, \(pixels.width)×\(pixels.height)")
         } catch {
             Self.fail("\(output): \(error)")

@@ -7,9 +7,10 @@ enum TraceExport {
         -> (TraceReader, OutputFile)
     {
         let reader = try TraceReader(path: tracePath, skippingBadLines: skippingBadLines)
-        guard !OutputFile.isSameFile(outputPath, as: tracePath) else {
-            throw .cannotWrite("\(outputPath): it is the trace being read")
+        do {
+            return (reader, try OutputFile(path: outputPath, mode: .replacing, notOver: tracePath))
+        } catch {
+            throw .cannotWrite(error.description)
         }
-        return (reader, try OutputFile(path: outputPath, mode: .replacing))
     }
 }

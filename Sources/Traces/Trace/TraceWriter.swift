@@ -55,7 +55,7 @@ public final class TraceWriter {
         final.add(JSONText.time(t).utf8)  // the end's own time too: it decides how far a replay runs
         append("{\"type\": \"end\", \"t\": \(JSONText.time(t)), \"digest\": \"\(final.text)\"}")
         flush(ending: true)
-        file.close()
+        if let error = file.close(), failure == nil { failure = "closing the trace failed: \(error)" }
     }
 
     /// The first write that failed (a full disk, a removed file): the trace stops growing there, and the host
