@@ -53,7 +53,7 @@ let package = Package(
         // Scenes from outside the gallery, built as Examples: scene files (YAML or JSON, read with Yams, which
         // gives every value its line and column for errors) and real apps' `recursiveDescription` dumps, both
         // through `ViewFactory` (UIKit's behaviour for each class name).
-        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Examples", "Yams"]),
+        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Yams"]),
         // The window's SDL-free half: one example's world with its settings and recorder, and the read-models
         // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),

@@ -23,7 +23,7 @@ public enum SimDesktop {
                 }
             } catch {
                 guard RootCommand.exitCode(for: error) == .validationFailure else { RootCommand.exit(withError: error) }
-                FileHandle.standardError.write(Data((RootCommand.fullMessage(for: error) + "\n").utf8))
+                FileHandle.standardError.write(Data((TerminalText.safe(RootCommand.fullMessage(for: error)) + "\n").utf8))
                 Foundation.exit(2)
             }
         }

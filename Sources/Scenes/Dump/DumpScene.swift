@@ -1,6 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
+import Traces
 import ViewModel
 
 /// A dump file as an `Example`, so every command that takes an example takes a real app's views: `open`, `why`,
@@ -26,15 +27,13 @@ public enum DumpScene {
     /// The dump at `path` as an example, with the lines it skipped; a failure when the file cannot be read, is
     /// too large, or holds no view that can be read.
     public static func load(path: String) throws(Failure) -> (example: Example, diagnostics: [DumpDiagnostic]) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        guard let size else { throw Failure(description: "\(path): no such file, or it cannot be read") }
-        guard size <= maximumFileSize else {
-            throw Failure(description: "\(path): \(size) bytes is too large for a view dump (the most is \(maximumFileSize))")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: maximumFileSize, what: "a view dump")
+        } catch {
+            throw Failure(description: error.description)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(description: "\(path): the file cannot be read")
-        }
-        let dump = DumpParser.parse(String(decoding: data, as: UTF8.self))
+        let dump = DumpParser.parse(String(decoding: bytes, as: UTF8.self))
         guard !dump.nodes.isEmpty else {
             let reason = dump.diagnostics.isEmpty ? "it is empty" : "none of its \(dump.diagnostics.count) lines could be read"
             let first = dump.diagnostics.prefix(3).map { "\n  " + $0.text(path: path) }.joined()

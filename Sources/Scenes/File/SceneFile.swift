@@ -1,6 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
+import Traces
 import ViewModel
 
 /// A scene file as an `Example`: every command that takes an example id takes a scene file's path too (`open`,
@@ -16,15 +17,13 @@ public enum SceneFile {
     /// The scene file at `path` as an example; an error naming the line, column and key when it is not a valid
     /// scene.
     public static func load(path: String) throws(SceneFileError) -> Example {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        guard let size, let data = FileManager.default.contents(atPath: path) else {
-            throw SceneFileError(file: path, line: 0, column: 0, path: "", message: "no such file, or it cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, limit: SceneReader.maximumBytes, what: "a scene file")
+        } catch {
+            throw SceneFileError(file: path, line: 0, column: 0, path: "", message: error.description)
         }
-        guard size <= SceneReader.maximumBytes else {
-            throw SceneFileError(file: path, line: 1, column: 1, path: "",
-                                 message: "\(size) bytes is too large for a scene file (the most is \(SceneReader.maximumBytes))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneFileError(file: path, line: 1, column: 1, path: "", message: "not UTF-8 text")
         }
         return try example(text: text, id: path)

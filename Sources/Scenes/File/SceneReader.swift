@@ -1,6 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
+import Traces
 import ViewModel
 import Yams
 
@@ -13,8 +14,9 @@ enum SceneReader {
     /// the text JSON-escaped, stays within a trace line's limit), and the deepest view tree.
     static let maximumBytes = 128 * 1024
     static let maximumDepth = 100
-    /// The latest a demo input may start, in seconds.
+    /// The latest a demo input may start, in seconds, and the most inputs a demo makes (a drag's steps each count).
     static let maximumTime: Double = 100_000
+    static let maximumDemoInputs = 10_000
 
     static let topKeys = ["title", "summary", "demo", "controller", "views", "windows"]
     static let viewKeys = [
@@ -290,23 +292,35 @@ enum SceneReader {
     // MARK: Demo input
 
     private static func readDemo(_ value: SceneValue) throws(SceneFileError) -> [InputRecord] {
-        var records: [InputRecord] = []
+        var records: [(record: InputRecord, item: SceneValue, order: Int)] = []
         for item in try value.items() {
             let f = try item.fields(allowed: ["tap", "drag", "by", "steps", "at", "finger", "duration"])
             let t = try f["at"]?.number(in: 0...maximumTime) ?? 0.5
             let finger = try f["finger"]?.integer(in: 0...9) ?? 0
+            let inputs: [InputRecord]
             switch (f["tap"], f["drag"]) {
             case (let tap?, nil):
-                records += tapInput(at: try tap.point(), t: t, finger: finger,
-                                    duration: try f["duration"]?.number(in: 0...60) ?? TouchTiming.tapDuration)
+                inputs = tapInput(at: try tap.point(), t: t, finger: finger,
+                                  duration: try f["duration"]?.number(in: 0...60) ?? TouchTiming.tapDuration)
             case (nil, let drag?):
-                records += dragInput(from: try drag.point(), by: try f.required("by").point(),
-                                     steps: try f["steps"]?.integer(in: 1...600) ?? 10, t: t, finger: finger)
+                inputs = dragInput(from: try drag.point(), by: try f.required("by").point(),
+                                   steps: try f["steps"]?.integer(in: 1...600) ?? 10, t: t, finger: finger)
             default:
                 throw item.error("expected `tap: [x, y]` or `drag: [x, y]` with `by: [dx, dy]`")
             }
+            guard records.count + inputs.count <= maximumDemoInputs else {
+                throw item.error("the demo makes more than \(maximumDemoInputs) inputs")
+            }
+            records += inputs.map { (record: $0, item: item, order: records.count) }
         }
-        return records.sorted { $0.t < $1.t }
+        // In time order, the file's order among equal times; then checked as a trace's reader checks its inputs,
+        // so a demo that could not be recorded and read back (a finger down twice) is refused here, at its item.
+        records.sort { ($0.record.t, $0.order) < ($1.record.t, $1.order) }
+        var checker = InputChecker()
+        for entry in records {
+            if let problem = checker.accept(entry.record) { throw entry.item.error("this input cannot be played: \(problem)") }
+        }
+        return records.map(\.record)
     }
 }
 

@@ -8,20 +8,40 @@ import ViewModel
 /// views move or hide), and the lint's world must stay as it was for the samples that follow. So each question
 /// builds a fresh world — the same scene, built the same way, so the views have the same names — taps there
 /// and throws it away.
+///
+/// A question costs a world, so their number is bounded by the world's size: at most `viewBudget` views are
+/// built for questions in all (every question on an everyday screen; a few dozen on one of 10,000 views). The
+/// findings past the budget keep their evidence point without `why`'s sentence, and the report says so.
 @MainActor
-package struct LintQuestions {
+package final class LintQuestions {
     /// Builds the world as the lint saw it.
     let makeWorld: @MainActor () -> Simulator
     /// Virtual seconds after the tap: enough for a tap recognizer (and one waiting for a double tap to fail).
     static let settle: TimeInterval = 0.5
+    /// The views all questions may build together, and the fewest questions asked however large the world.
+    nonisolated package static let viewBudget = 500_000
+    nonisolated static let minimumQuestions = 8
 
-    package init(makeWorld: @escaping @MainActor () -> Simulator) {
+    /// How many questions may still be asked, how many were, and how many were not for want of budget.
+    private var remaining: Int
+    package private(set) var asked = 0
+    package private(set) var unasked = 0
+
+    /// Questions about a world of `viewCount` views, built by `makeWorld`.
+    package init(viewCount: Int, makeWorld: @escaping @MainActor () -> Simulator) {
         self.makeWorld = makeWorld
+        remaining = max(Self.minimumQuestions, Self.viewBudget / max(1, viewCount))
     }
 
     /// The verdict for the view called `name` after a tap at `point` (screen points); nil when the fresh world
-    /// has no such view.
+    /// has no such view, or the budget is spent.
     package func verdict(for name: String, at point: CGPoint) -> TouchVerdict? {
+        guard remaining > 0 else {
+            unasked += 1
+            return nil
+        }
+        remaining -= 1
+        asked += 1
         let sim = makeWorld()
         sim.log.removeAll(keepingCapacity: true)
         let question = TouchQuestion(in: sim, at: point)

@@ -7,15 +7,25 @@ package struct LintReport: Sendable {
     /// The views checked, and how many there were to check (more when `TouchLint.viewLimit` cut them).
     package let checked: Int
     package let candidates: Int
+    /// The questions asked, the findings that give no `why` sentence because `LintQuestions`' budget was spent,
+    /// and the world's views.
+    package var questions: (asked: Int, unasked: Int, views: Int) = (0, 0, 0)
 
     package var errors: Int { findings.count { $0.level == .error } }
     package var warnings: Int { findings.count { $0.level == .warning } }
 
-    /// A line when the limit left views out; nil when every view was checked.
+    /// A line when the limit left views out or findings unexplained; nil when every view was checked and every
+    /// finding asked.
     package var note: String? {
-        candidates > checked
-            ? "note: checked the first \(checked) of \(candidates) controls and views with recognizers (walk order)"
-            : nil
+        var notes: [String] = []
+        if candidates > checked {
+            notes.append("checked the first \(checked) of \(candidates) controls and views with recognizers (walk order)")
+        }
+        if questions.unasked > 0 {
+            notes.append("\(questions.unasked) findings give no reason: each reason taps a fresh world of "
+                + "\(questions.views) views, and the first \(questions.asked) were asked; `why --at X,Y --view NAME` asks one")
+        }
+        return notes.isEmpty ? nil : "note: " + notes.joined(separator: "; ")
     }
 
     /// "1 error, 2 warnings".

@@ -9,8 +9,10 @@ import ViewModel
 @MainActor
 struct ReachabilityCheck {
     private(set) var findings: [LintFinding] = []
-    /// The verdicts asked for the unreachable views, for the checks that read the rule (zero-size ancestors).
-    private(set) var verdicts: [(view: UIView, verdict: TouchVerdict)] = []
+    /// The unreachable views whose `why` is an ancestor's NO to `point(inside:)`, with that ancestor's name (for
+    /// the zero-size-ancestor check). Names, not the verdicts: a verdict holds its question's whole world, and
+    /// keeping one a finding would keep every world the lint built.
+    private(set) var ancestorsSayingNo: [(view: UIView, ancestor: String)] = []
 
     init(_ context: LintContext) {
         for view in context.checked {
@@ -20,7 +22,9 @@ struct ReachabilityCheck {
             guard unreachable || Double(percent) >= LintThresholds.partlyCoveredPercent else { continue }
             let verdict = context.questions.verdict(for: context.name(view), at: point)
             let why = verdict.flatMap { $0.gotTouch ? nil : $0.sentence }
-            if unreachable, let verdict { verdicts.append((view, verdict)) }
+            if unreachable, let verdict, case .ancestorSaidNo(let ancestor, _) = verdict.reason {
+                ancestorsSayingNo.append((view, verdict.names.name(of: ancestor)))
+            }
             let evidence = LintFinding.Evidence(unreachablePercent: percent, takenBy: taker.map(context.name),
                                                 at: point, why: why)
             let because = why.map { " (\($0))" } ?? ""

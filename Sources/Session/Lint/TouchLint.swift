@@ -11,7 +11,8 @@ import ViewModel
 /// Where a touch goes is never worked out here: each view's visible area is sampled by hit-testing the windows
 /// (`ViewCoverage`, through `HitAreaSampler`), and the reason for a sample is `why`'s (`WhyNot`), asked by a tap
 /// in a fresh world (`LintQuestions`). The work is bounded: at most `viewLimit` views, `ViewCoverage.sampleBudget`
-/// samples each, and one question per finding.
+/// samples each, and one question per finding
+/// while `LintQuestions`' budget lasts.
 @MainActor
 package struct TouchLint {
     /// The most views checked; the rest are left out, and the report says so.
@@ -37,16 +38,17 @@ package struct TouchLint {
 
     package func run() -> LintReport {
         let sim = makeWorld()
-        let context = LintContext(sim: sim, questions: LintQuestions(makeWorld: makeWorld), limit: viewLimit)
+        let context = LintContext(sim: sim, makeWorld: makeWorld, limit: viewLimit)
         var findings: [LintFinding] = []
         let reachability = ReachabilityCheck(context)
         findings += reachability.findings
-        findings += ZeroSizeAncestorCheck.findings(from: reachability.verdicts, in: context)
+        findings += ZeroSizeAncestorCheck.findings(from: reachability.ancestorsSayingNo, in: context)
         findings += SmallTargetCheck.findings(in: context)
         findings += AncestorTapCheck.findings(in: context)
         findings += TouchSwallowerCheck.findings(in: context)
         return LintReport(findings: findings.sorted(by: <), checked: context.checked.count,
-                          candidates: context.candidateCount)
+                          candidates: context.candidateCount,
+                          questions: (context.questions.asked, context.questions.unasked, context.names.entries.count))
     }
 }
 
@@ -63,10 +65,10 @@ struct LintContext {
     let coverage: [ObjectIdentifier: ViewCoverage]
     private let order: [ObjectIdentifier: Int]
 
-    init(sim: Simulator, questions: LintQuestions, limit: Int) {
+    init(sim: Simulator, makeWorld: @escaping @MainActor () -> Simulator, limit: Int) {
         self.sim = sim
-        self.questions = questions
         names = ViewNames(windows: sim.application.windows)
+        questions = LintQuestions(viewCount: names.entries.count, makeWorld: makeWorld)
         let views = names.entries.map(\.view)
         order = Dictionary(views.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { first, _ in first })
         let candidates = views.filter(Self.isTouchable)

@@ -7,11 +7,10 @@ import ViewModel
 /// `why` says an ancestor said NO to `point(inside:)`, and that ancestor has no size.
 @MainActor
 enum ZeroSizeAncestorCheck {
-    static func findings(from verdicts: [(view: UIView, verdict: TouchVerdict)], in context: LintContext) -> [LintFinding] {
+    static func findings(from saidNo: [(view: UIView, ancestor: String)], in context: LintContext) -> [LintFinding] {
         var hidden: [(ancestor: UIView, views: [UIView], at: CGPoint?)] = []
-        for (view, verdict) in verdicts {
-            guard case .ancestorSaidNo(let fresh, _) = verdict.reason,
-                  let ancestor = context.names.view(named: verdict.names.name(of: fresh)),
+        for (view, name) in saidNo {
+            guard let ancestor = context.names.view(named: name),
                   ancestor.bounds.width == 0 || ancestor.bounds.height == 0, !ancestor.clipsToBounds
             else { continue }
             let at = context.coverage(of: view)?.mainTaker(in: context.sim)?.point

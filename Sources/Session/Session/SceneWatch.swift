@@ -1,5 +1,6 @@
 import Examples
 import Foundation
+import Traces
 
 /// Watches a scene file the window shows: when the file's modification time, size or bytes change (two saves
 /// can share a timestamp, and a file system's clock is coarse), it reads the file again with `load` (which knows the format; Session does not) and hands back the new example, or the reason it
@@ -38,7 +39,9 @@ package final class SceneWatch {
     private static func stamp(of path: String) -> Stamp {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = attributes?[.size] as? Int
-        let bytes = size.map { $0 <= comparedBytes } == true ? FileManager.default.contents(atPath: path) : nil
+        // Bounded whatever the size said: the file may grow between the look and the read.
+        let bytes = size.map { $0 <= comparedBytes } == true
+            ? (try? InputFile.read(path, limit: comparedBytes, what: "a scene file")).map { Data($0) } : nil
         return Stamp(modified: attributes?[.modificationDate] as? Date, size: size, bytes: bytes)
     }
 }

@@ -1,6 +1,12 @@
 import Foundation
 
-/// Writes "sim-desktop: `message`" as a line on standard error (warnings, failures, what the window saved).
+/// Writes "sim-desktop: `message`" as a line on standard error (warnings, failures, what the window saved),
+/// terminal-safe: messages quote what people and files gave, and that text may hold escape sequences.
 package func printToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data(("sim-desktop: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("sim-desktop: " + TerminalText.safe(message) + "\n").utf8))
+}
+
+/// Writes `text` as a line on standard output, terminal-safe: every command's answer goes through here.
+package func printToStandardOutput(_ text: String) {
+    Swift.print(TerminalText.safe(text))
 }

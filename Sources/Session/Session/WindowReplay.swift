@@ -47,7 +47,7 @@ package final class WindowReplay {
     /// Reads the trace's timeline (which checks the whole file) and readies its first world.
     package init(path: String, example: Example, variant: String?, device: DeviceProfile,
          settings: [ViewSetting] = [], verify: Bool, skippingBadLines: Bool = false, acceptingCutRecording: Bool = false, echo: ((DispatchRecord) -> Void)? = nil,
-         report: @escaping (String) -> Void = { print($0) }) throws(TraceError) {
+         report: @escaping (String) -> Void = { printToStandardOutput($0) }) throws(TraceError) {
         // The changes must name views of this world: found out here, once, rather than in every world made again.
         do {
             try ExampleSession(example: example, variant: variant, device: device).apply(settings)

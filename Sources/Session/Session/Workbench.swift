@@ -52,7 +52,7 @@ package final class Workbench {
     /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
     package internal(set) var isInspecting = false
     /// Says where a recording goes and when it ends (the window prints it on standard output).
-    package var announce: (String) -> Void = { print($0) }
+    package var announce: (String) -> Void = { printToStandardOutput($0) }
     /// What every new world's records are echoed to.
     let echo: ((DispatchRecord) -> Void)?
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Session
 import Traces
 
 /// `sim-desktop diff A.trace B.trace`: the first record where two traces differ, with context, and what each
@@ -33,7 +34,7 @@ struct DiffTraces: AsyncParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        print(json ? diff.json : diff.text)
+        printToStandardOutput(json ? diff.json : diff.text)
         if !diff.isEqual { Foundation.exit(1) }
     }
 }

@@ -13,9 +13,9 @@ struct ListExamples: AsyncParsableCommand {
         let width = Catalog.ids.map(\.count).max() ?? 0
         for example in Catalog.all {
             let id = example.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            print("\(id)  \(example.title)  (seed \(example.seed))")
+            printToStandardOutput("\(id)  \(example.title)  (seed \(example.seed))")
             for variant in example.variants {
-                print("\(String(repeating: " ", count: width))    --variant \(variant)")
+                printToStandardOutput("\(String(repeating: " ", count: width))    --variant \(variant)")
             }
         }
     }

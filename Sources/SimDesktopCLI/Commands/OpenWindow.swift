@@ -61,7 +61,7 @@ struct OpenWindow: AsyncParsableCommand {
             var settings = WorkshopSettings()
             settings.opensGesturesPanel = true
             let bench = Workbench(
-                session: ExampleSession(example: example, variant: variant, device: device) { print($0.text) },
+                session: ExampleSession(example: example, variant: variant, device: device) { printToStandardOutput($0.text) },
                 settings: settings, script: input.map { InputFeed(path: $0) })
             if let id, ExampleLookup.isScene(id) {
                 bench.sceneWatch = SceneWatch(path: id) { path in

@@ -49,7 +49,7 @@ struct RunHeadless: AsyncParsableCommand {
         var printed = 0
         let emit = { (record: DispatchRecord) in
             guard log || record.isUserLine else { return }
-            print(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)
+            printToStandardOutput(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)
             printed += 1
         }
         sim.log.records.forEach(emit)
@@ -88,7 +88,7 @@ struct RunHeadless: AsyncParsableCommand {
             Self.fail("--diff: a side wrote more than \(WhatIfComparison.maximumRecords) records; record two traces and "
                 + "compare them with sim-desktop diff")
         }
-        print(comparison.text)
+        printToStandardOutput(comparison.text)
         if !comparison.isEqual { Foundation.exit(1) }
     }
 }

@@ -123,7 +123,7 @@ struct Shot: AsyncParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        print(path)
+        printToStandardOutput(path)
     }
 
     /// The example's world with the input played up to `--at`.

@@ -36,6 +36,7 @@ struct RecordTrace: AsyncParsableCommand {
         session.follower = { writer.write($0) }
         var written = 0, inputs = 0
         scripted.forEachInput(for: example) { record in
+            guard writer.failure == nil else { return }
             sim.play(record)
             inputs += 1
             // Written records are not kept: recording any length of session takes bounded memory.
@@ -46,8 +47,13 @@ struct RecordTrace: AsyncParsableCommand {
         }
         sim.advance(by: scripted.settle)
         writer.finish(at: sim.now)
-        if let failure = writer.failure { Self.fail("\(out): \(failure)") }
-        print("recorded \(inputs) inputs, \(written + sim.log.records.count) records and inputs in all, to \(out)")
+        if let failure = writer.failure {
+            // A trace that stops short of its end cannot be replayed as recorded: none is left.
+            var info = stat()
+            if stat(out, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(out) }
+            Self.fail("\(out): \(failure); no trace was written")
+        }
+        printToStandardOutput("recorded \(inputs) inputs, \(written + sim.log.records.count) records and inputs in all, to \(out)")
     }
 }
 
@@ -99,7 +105,7 @@ struct ReplayTrace: AsyncParsableCommand {
         let scene = TraceScene.resolve(file: file, example: example, variant: variant)
         guard headless else { return replayInWindow(scene) }
         let session = scene.session(file: file)
-        if log { session.follower = { print($0.text) } }
+        if log { session.follower = { printToStandardOutput($0.text) } }
         let replay = TraceReplay(path: file, skippingBadLines: skipBad, acceptingCutRecording: partial)
         do {
             try replay.play(into: session.sim, verify: verify)
@@ -108,11 +114,11 @@ struct ReplayTrace: AsyncParsableCommand {
         }
         for warning in replay.warnings { printToStandardError("\(file): \(warning)") }
         if let difference = replay.difference {
-            print(difference.description)
+            printToStandardOutput(difference.description)
             Foundation.exit(1)
         }
         let compared = verify ? ", \(replay.comparedRecords) records and inputs identical" : ""
-        print("replayed \(replay.playedInputs) inputs\(compared)")
+        printToStandardOutput("replayed \(replay.playedInputs) inputs\(compared)")
     }
 
     /// The window on the trace's world, its inputs played at their pace, its timeline at the bottom. The trace
@@ -138,7 +144,7 @@ struct ReplayTrace: AsyncParsableCommand {
             replay = try WindowReplay(
                 path: file, example: scene.example, variant: scene.variant, device: scene.device,
                 settings: scene.settings, verify: verify,
-                skippingBadLines: skipBad, acceptingCutRecording: partial, echo: { print($0.text) })
+                skippingBadLines: skipBad, acceptingCutRecording: partial, echo: { printToStandardOutput($0.text) })
         } catch {
             Self.fail("\(file): \(error)")
         }
@@ -215,7 +221,7 @@ struct ExportTrace: AsyncParsableCommand {
         } catch {
             Self.fail(error.description)
         }
-        print("wrote \(output): open it in a browser (file:// works; nothing is fetched)")
+        printToStandardOutput("wrote \(output): open it in a browser (file:// works; nothing is fetched)")
     }
 
     /// The GIF, from a trace that verifies; exit 2 with the reason otherwise.
@@ -252,7 +258,7 @@ struct ExportTrace: AsyncParsableCommand {
         do {
             let pace: GifExport.Pace = stepSize.map { .steps($0) } ?? .time(speed: speed, framesPerSecond: fps)
             let frames = try GifExport.export(bench, pace: pace, width: pixels.width, height: pixels.height, to: target)
-            print("wrote \(output): \(frames) frames, \(pixels.width)×\(pixels.height)")
+            printToStandardOutput("wrote \(output): \(frames) frames, \(pixels.width)×\(pixels.height)")
         } catch {
             Self.fail("\(output): \(error)")
         }

@@ -71,7 +71,7 @@ struct WhyTouch: AsyncParsableCommand {
             return found
         }
         let answer = question.ask(in: sim, settle: scripted.settle)
-        print(json ? WhyReport(answer, about: subject).json : text(answer, about: subject, at: point))
+        printToStandardOutput(json ? WhyReport(answer, about: subject).json : text(answer, about: subject, at: point))
     }
 
     /// The answer as text: the path as a numbered table, the hit view, and for `--view` its log lines and verdict.

@@ -19,8 +19,17 @@ public enum InputLimits {
     public static let screenSides: ClosedRange<Double> = 1...100_000
     /// A screen's scale (pixels per point).
     public static let screenScales: ClosedRange<Double> = 0.1...10
+    /// A finger's number: 0 to 63.
+    public static let fingers: ClosedRange<Double> = 0...63
+    static let fingerRule = "\"finger\" must be a whole number from 0 to 63"
     /// A key's name, in bytes of UTF-8 (names are words: `a`, `Return`).
     public static let maximumKeyNameLength = 64
+    static let keyNameRule = "\"key\" must be a key name: 1 to \(maximumKeyNameLength) bytes, no control characters"
+
+    static func isKeyName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= maximumKeyNameLength
+            && !name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
     /// What-if changes a trace header may carry (`"set"`), and the bytes of each (`EView.hidden=true`).
     public static let maximumSettings = 1_000
     public static let maximumSettingLength = 1_000

@@ -56,12 +56,15 @@ enum JSONLines {
     }
 }
 
-/// Reads input records from JSON objects and checks that time and each device's phases go in order.
-struct InputChecker {
+/// Reads input records from JSON objects and checks that time and each device's phases go in order: the one
+/// check of inputs, for scripts and traces read and for inputs about to be written or played (scene files' demos).
+package struct InputChecker {
     private var fingers = Set<Int>()
     private var keys = Set<String>()
     private var shaking = false
     private var lastTime = -Double.infinity
+
+    package init() {}
 
     static func fields(of line: ArraySlice<UInt8>, lineNumber: Int) throws(InputScriptError) -> [String: JSONValue] {
         do {
@@ -81,17 +84,16 @@ struct InputChecker {
     /// The input record of `fields`, checked against what came before.
     mutating func record(from fields: [String: JSONValue], lineNumber: Int) throws(InputScriptError) -> InputRecord {
         let record = try Self.parse(fields, lineNumber: lineNumber)
-        try check(record, lineNumber: lineNumber)
-        lastTime = record.t
+        if let problem = accept(record) { throw InputScriptError(line: lineNumber, message: problem) }
         return record
     }
 
+    /// The record a line's fields describe; the types are checked here, the values by `check`.
     private static func parse(_ fields: [String: JSONValue], lineNumber: Int) throws(InputScriptError) -> InputRecord {
         func fail(_ message: String) -> InputScriptError { InputScriptError(line: lineNumber, message: message) }
-        func number(_ key: String, in range: ClosedRange<Double>) throws(InputScriptError) -> Double {
+        func number(_ key: String) throws(InputScriptError) -> Double {
             guard let value = fields[key] else { throw fail("missing field \"\(key)\"") }
             guard case .number(let number) = value else { throw fail("\"\(key)\" is not a number") }
-            if let problem = InputLimits.problem(key, number, in: range) { throw fail(problem) }
             return number
         }
         func phase(allowed: [InputRecord.Phase]) throws(InputScriptError) -> InputRecord.Phase {
@@ -100,55 +102,72 @@ struct InputChecker {
             else { throw fail("\"phase\" must be one of \(allowed.map(\.rawValue).joined(separator: ", "))") }
             return phase
         }
-        let t = try number("t", in: InputLimits.times)
+        // The time first, so that a time out of range is named as such whatever else the line holds.
+        let t = try number("t")
+        if let problem = InputLimits.problem("t", t, in: InputLimits.times) { throw fail(problem) }
         if let shake = fields["shake"] {
             guard case .string(let name) = shake, let phase = InputRecord.Phase(rawValue: name), !phase.isTouchPhase
             else { throw fail("\"shake\" must be began or ended") }
             return InputRecord(t: t, shake: phase)
         }
         if let key = fields["key"] {
-            guard case .string(let name) = key, !name.isEmpty, name.utf8.count <= InputLimits.maximumKeyNameLength,
-                !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-            else {
-                throw fail("\"key\" must be a key name: 1 to \(InputLimits.maximumKeyNameLength) bytes, no control characters")
-            }
+            guard case .string(let name) = key else { throw fail(InputLimits.keyNameRule) }
             return InputRecord(t: t, key: name, phase: try phase(allowed: [.began, .ended]))
         }
-        guard case .number(let finger)? = fields["finger"], finger >= 0, finger == finger.rounded(), finger < 64 else {
-            throw fail(fields["finger"] == nil ? "missing field \"finger\"" : "\"finger\" must be a whole number from 0 to 63")
+        guard case .number(let finger)? = fields["finger"], InputLimits.fingers.contains(finger), finger == finger.rounded()
+        else {
+            throw fail(fields["finger"] == nil ? "missing field \"finger\"" : InputLimits.fingerRule)
         }
         let touchPhase = try phase(allowed: [.down, .move, .up, .cancel])
-        var record = InputRecord(t: t, finger: Int(finger), phase: touchPhase,
-                                 x: try number("x", in: InputLimits.coordinates), y: try number("y", in: InputLimits.coordinates))
-        if fields["pressure"] != nil { record.pressure = try number("pressure", in: InputLimits.pressures) }
+        var record = InputRecord(t: t, finger: Int(finger), phase: touchPhase, x: try number("x"), y: try number("y"))
+        if fields["pressure"] != nil { record.pressure = try number("pressure") }
         return record
     }
 
-    private mutating func check(_ record: InputRecord, lineNumber: Int) throws(InputScriptError) {
-        func fail(_ message: String) -> InputScriptError { InputScriptError(line: lineNumber, message: message) }
-        guard record.t >= lastTime else {
-            throw fail("time goes back: t=\(record.t) after t=\(lastTime)")
+    /// Why `record` — read from a line or made by a program — is not one a script or trace may hold after the
+    /// records before it, or nil when it is; it is then taken as the latest. The same check for reading and for
+    /// writing, so that what touchsim writes, it reads back.
+    package mutating func accept(_ record: InputRecord) -> String? {
+        if let problem = Self.valueProblem(record) ?? orderProblem(record) { return problem }
+        lastTime = record.t
+        switch (record.device, record.phase) {
+        case (.touch, .down): fingers.insert(record.finger)
+        case (.touch, .move): break
+        case (.touch, _): fingers.remove(record.finger)
+        case (.shake, let phase): shaking = phase == .began
+        case (.key(let name), .began): keys.insert(name)
+        case (.key(let name), _): keys.remove(name)
         }
+        return nil
+    }
+
+    /// Every number in its range, a finger's number and a key's name as the format allows.
+    private static func valueProblem(_ record: InputRecord) -> String? {
+        if let problem = InputLimits.problem("t", record.t, in: InputLimits.times) { return problem }
+        switch record.device {
+        case .shake: return nil
+        case .key(let name): return InputLimits.isKeyName(name) ? nil : InputLimits.keyNameRule
+        case .touch:
+            guard InputLimits.fingers.contains(Double(record.finger)) else { return InputLimits.fingerRule }
+            return InputLimits.problem("x", record.x, in: InputLimits.coordinates)
+                ?? InputLimits.problem("y", record.y, in: InputLimits.coordinates)
+                ?? record.pressure.flatMap { InputLimits.problem("pressure", $0, in: InputLimits.pressures) }
+        }
+    }
+
+    /// Time goes forward, and each device's phases in order.
+    private func orderProblem(_ record: InputRecord) -> String? {
+        guard record.t >= lastTime else { return "time goes back: t=\(record.t) after t=\(lastTime)" }
         switch (record.device, record.phase) {
         case (.touch, .down):
-            guard fingers.insert(record.finger).inserted else {
-                throw fail("down for finger \(record.finger), which is already down")
-            }
-        case (.touch, _):
-            guard fingers.contains(record.finger) else {
-                throw fail("\(record.phase.rawValue) for finger \(record.finger) before its down")
-            }
-            if record.phase != .move { fingers.remove(record.finger) }
-        case (.shake, .began):
-            guard !shaking else { throw fail("shake began twice") }
-            shaking = true
-        case (.shake, _):
-            guard shaking else { throw fail("shake ended before it began") }
-            shaking = false
-        case (.key(let name), .began):
-            guard keys.insert(name).inserted else { throw fail("key \"\(name)\" began twice") }
-        case (.key(let name), _):
-            guard keys.remove(name) != nil else { throw fail("key \"\(name)\" ended before it began") }
+            if fingers.contains(record.finger) { return "down for finger \(record.finger), which is already down" }
+        case (.touch, let phase):
+            if !fingers.contains(record.finger) { return "\(phase.rawValue) for finger \(record.finger) before its down" }
+        case (.shake, .began): if shaking { return "shake began twice" }
+        case (.shake, _): if !shaking { return "shake ended before it began" }
+        case (.key(let name), .began): if keys.contains(name) { return "key \"\(name)\" began twice" }
+        case (.key(let name), _): if !keys.contains(name) { return "key \"\(name)\" ended before it began" }
         }
+        return nil
     }
 }

@@ -45,6 +45,21 @@ public struct TraceHeader: Equatable, Sendable {
         self.scene = scene
     }
 
+    /// Why the reader would refuse this header, or nil: the limits `TraceReader` applies, checked before writing.
+    public var problem: String? {
+        if settings.count > InputLimits.maximumSettings {
+            return "\(settings.count) what-if changes; a trace holds at most \(InputLimits.maximumSettings)"
+        }
+        if let long = settings.first(where: { $0.utf8.count > InputLimits.maximumSettingLength }) {
+            return "the change \(JSONText.quoted(String(long.prefix(40))))… is over \(InputLimits.maximumSettingLength) bytes"
+        }
+        let length = jsonLine.utf8.count
+        if length > TraceReader.maximumLineLength {
+            return "the header would be \(length) bytes; a trace line holds at most \(TraceReader.maximumLineLength)"
+        }
+        return nil
+    }
+
     var jsonLine: String {
         "{\"type\": \"header\", \"format\": \"\(Self.formatName)\", \"version\": \(version), "
             + "\"app\": \(JSONText.quoted(app)), \"example\": \(JSONText.quoted(example)), "

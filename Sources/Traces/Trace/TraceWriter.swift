@@ -22,8 +22,14 @@ public final class TraceWriter {
     /// Whether a trace written to `path` is compressed: its name ends in `.zst`.
     public static func compresses(_ path: String) -> Bool { path.hasSuffix(".zst") }
 
-    /// Creates (or truncates) the file at `path` and writes the header.
+    /// Checks the inputs as the reader will, so a trace that could not be read back is never written on.
+    private var checker = InputChecker()
+    private var inputCount = 0
+
+    /// Creates (or truncates) the file at `path` and writes the header; a header the reader would refuse (too
+    /// many or too long what-if changes, a line over the reader's limit) is refused before the file is touched.
     public init(path: String, header: TraceHeader) throws {
+        if let problem = header.problem { throw TraceError.cannotWrite("\(path): \(problem)") }
         file = try OutputFile(path: path, mode: .inPlace)  // in place: a killed recorder leaves a valid trace
         compressor = Self.compresses(path) ? ZstdEncoder() : nil
         append(header.jsonLine)
@@ -35,9 +41,20 @@ public final class TraceWriter {
         log.onRecord = { [unowned self] in write($0) }
     }
 
+    /// Writes `record`; an input the reader would refuse (a finger down twice, a point or a time out of range)
+    /// or a record past the time limit stops the trace there, with the reason in `failure`.
     public func write(_ record: DispatchRecord) {
+        guard failure == nil else { return }
         if case .input(let input) = record.kind {
+            inputCount += 1
+            if let problem = checker.accept(input) {
+                failure = "input \(inputCount) cannot be recorded: \(problem)"
+                return
+            }
             append(input.jsonLine)
+        } else if let problem = InputLimits.problem("t", record.time, in: InputLimits.times) {
+            failure = "a record cannot be recorded: \(problem)"
+            return
         } else if let line = encoder.line(for: record) {
             appendLine { line.write(to: &$0) }
         }
@@ -51,6 +68,9 @@ public final class TraceWriter {
     /// Ends the trace at time `t` (replay runs the clock that far), with the digest of every line before and of
     /// `t`.
     public func finish(at t: TimeInterval) {
+        if failure == nil, let problem = InputLimits.problem("t", t, in: InputLimits.times) {
+            failure = "the session cannot end there: \(problem)"
+        }
         var final = digest
         final.add(JSONText.time(t).utf8)  // the end's own time too: it decides how far a replay runs
         append("{\"type\": \"end\", \"t\": \(JSONText.time(t)), \"digest\": \"\(final.text)\"}")
@@ -86,8 +106,14 @@ public final class TraceWriter {
 
     /// Appends the line `write` makes, and its newline, to the buffer and the digest.
     private func appendLine(_ write: (inout [UInt8]) -> Void) {
+        guard failure == nil else { return }
         let start = buffer.count
         write(&buffer)
+        if buffer.count - start > TraceReader.maximumLineLength {
+            buffer.removeSubrange(start...)
+            failure = "a line of over \(TraceReader.maximumLineLength) bytes cannot be recorded"
+            return
+        }
         buffer.append(0x0A)
         digest.add(buffer[start...])
     }

@@ -1,0 +1,26 @@
+/// Text from scene files, dumps, traces and command lines made safe to print on a terminal: a control character
+/// (C0 but line feed and tab, DEL, C1) or a bidirectional override is shown as `\u{1B}`, so a class name or a log
+/// line cannot move the cursor, retitle the window, hide text or reorder it.
+package enum TerminalText {
+    package static func safe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00..<0x20, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069: true  // embeddings, overrides and isolates
+        default: false
+        }
+    }
+}
