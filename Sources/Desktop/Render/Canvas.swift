@@ -39,14 +39,8 @@ package final class Canvas {
     package func fill(_ points: [CGPoint], indices: [Int32], transform: CGAffineTransform, color: DrawColor) {
         guard !color.isInvisible, !indices.isEmpty else { return }
         let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
-        vertexBuffer.removeAll(keepingCapacity: true)
-        for point in points {
-            let p = point.applying(transform)
-            vertexBuffer.append(
-                SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: sdlColor,
-                           tex_coord: SDL_FPoint(x: 0, y: 0)))
-        }
-        draw(texture: nil, indices: indices)
+        draw(points.map { GuardBand.Vertex(position: $0.applying(transform)) }, indices: indices, color: sdlColor,
+             texture: nil)
     }
 
     /// A rectangle of the local space; a plain rectangle fill when `transform` keeps it axis-aligned.
@@ -56,7 +50,8 @@ package final class Canvas {
             return fillConvex(ShapeGeometry.roundedRect(rect, radius: 0, segmentsPerCorner: 1), transform: transform,
                               color: color)
         }
-        var pixels = sdlRect(rect.applying(transform))
+        guard let shown = GuardBand.clip(rect.applying(transform)) else { return }
+        var pixels = sdlRect(shown)
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_RenderFillRectF(renderer, &pixels)
     }
@@ -88,41 +83,44 @@ package final class Canvas {
                      opacity: CGFloat) {
         let alpha = DrawColor.byte(opacity)
         guard alpha > 0, !rect.isEmpty else { return }
-        if transform.isAxisAligned, transform.a > 0, transform.d > 0 {
+        let placed = rect.applying(transform)
+        if transform.isAxisAligned, transform.a > 0, transform.d > 0, GuardBand.clip(placed) == placed {
             let (width, height) = (CGFloat(texture.width), CGFloat(texture.height))
             var from = SDL_Rect(
                 x: Int32((source.minX * width).rounded()), y: Int32((source.minY * height).rounded()),
                 w: Int32((source.width * width).rounded()), h: Int32((source.height * height).rounded()))
-            var to = sdlRect(rect.applying(transform))
+            var to = sdlRect(placed)
             SDL_SetTextureAlphaMod(texture.handle, alpha)
             SDL_RenderCopyF(renderer, texture.handle, &from, &to)
             return
         }
         SDL_SetTextureAlphaMod(texture.handle, 255)
-        let color = SDL_Color(r: 255, g: 255, b: 255, a: alpha)
         let corners = [
             (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: source.minX, y: source.minY)),
             (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: source.maxX, y: source.minY)),
             (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: source.maxX, y: source.maxY)),
             (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: source.minX, y: source.maxY)),
         ]
-        vertexBuffer.removeAll(keepingCapacity: true)
-        for (corner, uv) in corners {
-            let p = corner.applying(transform)
-            vertexBuffer.append(
-                SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-                           tex_coord: SDL_FPoint(x: Float(uv.x), y: Float(uv.y))))
-        }
-        draw(texture: texture.handle, indices: Self.quadIndices)
+        draw(corners.map { GuardBand.Vertex(position: $0.applying(transform), texture: $1) }, indices: Self.quadIndices,
+             color: SDL_Color(r: 255, g: 255, b: 255, a: alpha), texture: texture.handle)
     }
 
     private func sdlRect(_ rect: CGRect) -> SDL_FRect {
         SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
     }
 
-    private func draw(texture: OpaquePointer?, indices: [Int32]) {
+    /// Draws through `GuardBand`: shapes wholly inside it as they are, others cut to it.
+    private func draw(_ vertices: [GuardBand.Vertex], indices: [Int32], color: SDL_Color, texture: OpaquePointer?) {
+        let shape = GuardBand.contains(vertices.map(\.position)) ? (vertices, indices) : GuardBand.clip(vertices, indices: indices)
+        guard !shape.1.isEmpty else { return }
+        vertexBuffer.removeAll(keepingCapacity: true)
+        for vertex in shape.0 {
+            vertexBuffer.append(SDL_Vertex(
+                position: SDL_FPoint(x: Float(vertex.position.x), y: Float(vertex.position.y)), color: color,
+                tex_coord: SDL_FPoint(x: Float(vertex.texture.x), y: Float(vertex.texture.y))))
+        }
         vertexBuffer.withUnsafeBufferPointer { vertices in
-            indices.withUnsafeBufferPointer { list in
+            shape.1.withUnsafeBufferPointer { list in
                 _ = SDL_RenderGeometry(
                     renderer, texture, vertices.baseAddress, Int32(vertices.count), list.baseAddress,
                     Int32(list.count))

@@ -41,8 +41,8 @@ extension ChromePainter {
     /// The dashes along a line, each `length` long with a gap as long, the first starting at `start`.
     private static func dashes(from start: CGPoint, to end: CGPoint, length: CGFloat) -> [(CGPoint, CGPoint)] {
         let total = hypot(end.x - start.x, end.y - start.y)
-        guard total > 0, length > 0 else { return [] }
-        let count = min(1000, Int((total / (2 * length)).rounded(.up)))
+        guard total > 0, total.isFinite, length > 0 else { return [] }
+        let count = Int(min(1000, (total / (2 * length)).rounded(.up)))
         let (ux, uy) = ((end.x - start.x) / total, (end.y - start.y) / total)
         return (0..<count).map { i in
             let from = CGFloat(i) * 2 * length, to = min(total, from + length)

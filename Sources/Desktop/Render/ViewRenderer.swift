@@ -140,8 +140,10 @@ package final class ViewRenderer {
     /// One line of text in `bounds`, rendered at the pixel size it covers on screen, cut to the bounds.
     private func drawText(_ content: TextContent, in bounds: CGRect, transform: CGAffineTransform, opacity: CGFloat) {
         let scale = transform.meanScale
-        guard scale > 0 else { return }
-        let pixelSize = Int((content.font.pointSize * scale).rounded())
+        let pixels = content.font.pointSize * scale
+        // Text a million pixels tall is drawn at the largest size the cache renders (it clamps to 512 pixels).
+        guard scale > 0, pixels.isFinite, pixels >= 0.5 else { return }
+        let pixelSize = Int(min(pixels, 4_096).rounded())
         let color = DrawColor(content.color)
         guard
             let texture = textCache.texture(

@@ -51,15 +51,12 @@ struct DumpLine {
         return DumpLine(number: number, depth: depth, className: className, address: address, fields: fields)
     }
 
-    /// `UIButton: 0x7fe43c880a90` → the class and address. A class is letters, digits, `_`, `.` and `$`
-    /// (`MyApp.AvatarButton`, `_TtC5MyApp10HeaderView`); the address, when there, is `0x` and hex digits.
+    /// `UIButton: 0x7fe43c880a90` → the class and address. A class is an `ObjectName`; the address, when there,
+    /// is `0x` and hex digits.
     private static func readHeader(_ header: String) throws(Problem) -> (String, String?) {
         let halves = header.split(separator: ":", maxSplits: 1)
         let name = (halves.first ?? "").trimmingCharacters(in: .whitespaces)
-        let nameCharacters = name.utf8.allSatisfy { byte in
-            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 95 || byte == 46 || byte == 36
-        }
-        guard !name.isEmpty, name.utf8.count <= 512, nameCharacters, !(48...57).contains(name.utf8.first!) else {
+        guard ObjectName.isValid(name) else {
             throw Problem(message: "no class name at the start of the description")
         }
         guard halves.count == 2 else { return (name, nil) }

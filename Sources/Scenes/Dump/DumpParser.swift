@@ -32,7 +32,7 @@ public struct ParsedDump: Sendable {
 public enum DumpParser {
     public static let maximumLineLength = 64 * 1024
     public static let maximumDepth = 200
-    public static let maximumViews = 100_000
+    public static let maximumViews = ViewLimits.maximumViews
 
     public static func parse(_ text: String) -> ParsedDump {
         var nodes: [DumpNode] = []

@@ -65,13 +65,13 @@ enum SceneReader {
             windows: [])
         switch (fields["views"], fields["windows"]) {
         case (let views?, nil):
-            scene.windows = [WindowDescription(controller: try fields["controller"]?.text() ?? "UIViewController",
+            scene.windows = [WindowDescription(controller: try fields["controller"]?.name() ?? "UIViewController",
                                                views: try readViews(views, depth: 0))]
         case (nil, let windows?):
             if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
             for window in try windows.items() {
                 let f = try window.fields(allowed: ["controller", "views"])
-                scene.windows.append(WindowDescription(controller: try f["controller"]?.text() ?? "UIViewController",
+                scene.windows.append(WindowDescription(controller: try f["controller"]?.name() ?? "UIViewController",
                                                        views: try readViews(try f.required("views"), depth: 0)))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
@@ -95,12 +95,14 @@ enum SceneReader {
     }
 
     private static func readView(_ value: SceneValue, depth: Int) throws(SceneFileError) -> ViewDescription {
+        value.budget.views -= 1
+        guard value.budget.views >= 0 else { throw value.error("more than \(ViewLimits.maximumViews) views") }
         let f = try value.fields(allowed: viewKeys)
         let frame = try f.required("frame").numbers(4)
         guard frame[2] >= 0, frame[3] >= 0 else {
             throw try f.required("frame").error("a frame's width and height cannot be negative")
         }
-        var spec = ViewSpec(className: try f["class"]?.text() ?? "UIView",
+        var spec = ViewSpec(className: try f["class"]?.name() ?? "UIView",
                             frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
         if let v = f["bounds"] {
             // UIKit's bounds: its origin shifts the subviews, its size is the view's own (the frame's, untransformed).
@@ -165,6 +167,8 @@ enum SceneReader {
         if let v = f["rows"] {
             guard behaviour == "UITableView" else { throw v.error("rows need a table: \(spec.className) behaves as \(behaviour)") }
             guard let items = try? v.items(), items.count <= 1_000 else { throw v.error("expected a list of at most 1,000 row titles") }
+            v.budget.views -= items.count  // a row is a cell
+            guard v.budget.views >= 0 else { throw v.error("more than \(ViewLimits.maximumViews) views and rows") }
             for item in items { view.rows.append(try item.text()) }
         }
         if let v = f["rowSelectedLog"] { view.rowSelectedLog = try v.text() }
@@ -246,7 +250,7 @@ enum SceneReader {
         guard let kind = RecognizerDescription.Kind(rawValue: try typeValue.text()) else {
             throw typeValue.error("expected one of: " + RecognizerDescription.Kind.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        let name = try f["name"]?.text() ?? "UI\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())GestureRecognizer"
+        let name = try f["name"]?.name() ?? "UI\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())GestureRecognizer"
         let selector = try f["action"]?.text() ?? "handleGesture:"
         var r = RecognizerDescription(
             kind: kind, name: name,

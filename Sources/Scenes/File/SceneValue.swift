@@ -12,9 +12,11 @@ struct SceneValue {
     let file: String
     let budget: Budget
 
-    /// How many values one file may visit: far more than any scene needs, few enough to stay fast.
+    /// How many values one file may visit — far more than any scene needs, few enough to stay fast — and how many
+    /// views it may describe (`ViewLimits`), however its aliases unfold.
     final class Budget {
         var remaining = 200_000
+        var views = ViewLimits.maximumViews
     }
 
     func error(_ message: String) -> SceneFileError {
@@ -35,6 +37,13 @@ struct SceneValue {
     func text() throws(SceneFileError) -> String {
         guard let string else { throw error("expected text") }
         return string
+    }
+
+    /// A class's or a recognizer's name, as `ObjectName` allows it.
+    func name() throws(SceneFileError) -> String {
+        let text = try text()
+        guard ObjectName.isValid(text) else { throw error("expected a name: \(ObjectName.rule)") }
+        return text
     }
 
     func number(in range: ClosedRange<Double> = -1_000_000...1_000_000) throws(SceneFileError) -> Double {

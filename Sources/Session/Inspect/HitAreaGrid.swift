@@ -25,6 +25,21 @@ package struct HitAreaGrid: Equatable {
         self.hits = hits
     }
 
+    /// The grid to sample `region` on: square cells no finer than `finest` points, and about `budget` of them at
+    /// most (three times that in the worst rounding) whatever the region's shape — a thin region a million points
+    /// long takes coarser cells, not a million. Nil when the region is not a finite, non-empty rectangle.
+    package static func layout(of region: CGRect, finest: CGFloat, budget: CGFloat)
+        -> (step: CGFloat, rows: Int, columns: Int)?
+    {
+        let (width, height) = (region.width, region.height)
+        guard region.minX.isFinite, region.minY.isFinite, width.isFinite, height.isFinite, width > 0, height > 0
+        else { return nil }
+        let area = width * height
+        let step = max(finest, area.isFinite ? (area / budget).squareRoot() : 0, max(width, height) / budget)
+        guard step.isFinite, step > 0 else { return nil }
+        return (step, max(1, Int((height / step).rounded(.up))), max(1, Int((width / step).rounded(.up))))
+    }
+
     package func hits(row: Int, column: Int) -> Bool {
         (0..<rows).contains(row) && (0..<columns).contains(column) && hits[row * columns + column]
     }

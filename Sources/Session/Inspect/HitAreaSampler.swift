@@ -58,13 +58,14 @@ package final class HitAreaSampler {
     private func sample(_ view: UIView, in sim: Simulator) -> Area {
         let toScreen = view.toScreenTransform
         let region = view.bounds.insetBy(dx: -Self.margin, dy: -Self.margin)
-        let step = max(Self.finestStep, (region.width * region.height / Self.sampleBudget).squareRoot())
         let windows = sim.application.windowsInHitTestOrder
+        guard let layout = HitAreaGrid.layout(of: region, finest: Self.finestStep, budget: Self.sampleBudget) else {
+            return Area(view: view, rects: [], edges: [], toScreen: toScreen)
+        }
         let grid = Self.quietly(in: sim) {
-            HitAreaGrid(
-                origin: region.origin, step: step, rows: Int((region.height / step).rounded(.up)),
-                columns: Int((region.width / step).rounded(.up))
-            ) { Self.firstHit(at: $0.applying(toScreen), in: windows) === view }
+            HitAreaGrid(origin: region.origin, step: layout.step, rows: layout.rows, columns: layout.columns) {
+                Self.firstHit(at: $0.applying(toScreen), in: windows) === view
+            }
         }
         return Area(view: view, rects: grid.rects, edges: grid.edges, toScreen: toScreen)
     }

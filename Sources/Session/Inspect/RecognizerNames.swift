@@ -6,16 +6,16 @@ import ViewModel
 @MainActor
 package struct RecognizerNames {
     package let entries: [(recognizer: UIGestureRecognizer, name: String)]
+    private let byName: [String: UIGestureRecognizer]
 
     package init(views: ViewNames) {
         let recognizers = views.entries.flatMap { $0.view.gestureRecognizers ?? [] }
         entries = Array(zip(recognizers, instanceNames(of: recognizers)))
+        byName = Dictionary(entries.map { ($0.name, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The recognizer called `name`, or nil.
-    package func recognizer(named name: String) -> UIGestureRecognizer? {
-        entries.first { $0.name == name }?.recognizer
-    }
+    package func recognizer(named name: String) -> UIGestureRecognizer? { byName[name] }
 
     package var names: [String] { entries.map(\.name) }
 }

@@ -18,12 +18,19 @@ package struct ViewNames {
     /// Every view of the windows, in walk order, with its name.
     package let entries: [(view: UIView, name: String)]
     private let byView: [ObjectIdentifier: String]
+    /// Looked up by name and by a dump's printed address, so that naming many views costs time linear in them.
+    private let byName: [String: UIView]
+    private let byAddress: [String: [UIView]]
 
     package init(windows: [UIWindow]) {
         var views: [UIView] = []
         for window in windows { window.forEachInTree { views.append($0) } }
         entries = Array(zip(views, instanceNames(of: views)))
         byView = Dictionary(entries.map { (ObjectIdentifier($0.view), $0.name) }, uniquingKeysWith: { first, _ in first })
+        byName = Dictionary(entries.map { ($0.name, $0.view) }, uniquingKeysWith: { first, _ in first })
+        byAddress = Dictionary(grouping: views.filter { $0.printedIdentity?.address != nil }) {
+            $0.printedIdentity!.address!.lowercased()
+        }
     }
 
     /// The view's name; its class when it was not in the windows when the names were made.
@@ -34,9 +41,9 @@ package struct ViewNames {
     /// The view called `name` (exactly as `names` lists it), or nil. A view built from a dump may also be called by
     /// its printed address alone (`0x7fe43c880a90`, any case), when one view has it.
     package func view(named name: String) -> UIView? {
-        if let exact = entries.first(where: { $0.name == name }) { return exact.view }
-        let printed = entries.filter { $0.view.printedIdentity?.address?.lowercased() == name.lowercased() }
-        return printed.count == 1 ? printed[0].view : nil
+        if let exact = byName[name] { return exact }
+        let printed = byAddress[name.lowercased()] ?? []
+        return printed.count == 1 ? printed[0] : nil
     }
 
     /// Every name, in walk order.

@@ -37,7 +37,7 @@ package enum ShapeGeometry {
     /// How many segments a quarter circle of `radius` pixels needs to look round.
     package static func segmentsPerCorner(radiusInPixels radius: CGFloat) -> Int {
         guard radius.isFinite, radius > 0 else { return 1 }
-        return min(24, max(3, Int((radius / 3).rounded(.up))))
+        return max(3, Int(min(radius / 3, 24).rounded(.up)))
     }
 
     /// Triangles of a fan around an extra centre vertex: vertex 0 is the centre, 1...count the rim.

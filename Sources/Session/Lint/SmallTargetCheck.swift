@@ -35,15 +35,16 @@ enum SmallTargetCheck {
     /// of the grid's step by bisecting between its outermost hit sample and the miss beyond it.
     static func reachableSize(of view: UIView, in sim: Simulator) -> CGSize {
         let region = view.bounds.insetBy(dx: -reach, dy: -reach)
-        let step = max(ViewCoverage.finestStep, (region.width * region.height / sampleBudget).squareRoot())
+        guard let (step, rows, columns) = HitAreaGrid.layout(of: region, finest: ViewCoverage.finestStep,
+                                                            budget: sampleBudget)
+        else { return .zero }
         let toScreen = view.toScreenTransform
         return HitAreaSampler.quietly(in: sim) {
             @MainActor func reaches(_ point: CGPoint) -> Bool {
                 guard let hit = HitAreaSampler.hitView(at: point.applying(toScreen), in: sim) else { return false }
                 return hit === view || hit.isDescendant(of: view)
             }
-            let grid = HitAreaGrid(origin: region.origin, step: step, rows: Int((region.height / step).rounded(.up)),
-                                   columns: Int((region.width / step).rounded(.up)), hit: reaches)
+            let grid = HitAreaGrid(origin: region.origin, step: step, rows: rows, columns: columns, hit: reaches)
             let cells = (0..<grid.rows).flatMap { row in
                 (0..<grid.columns).filter { grid.hits(row: row, column: $0) }.map { (row: row, column: $0) }
             }

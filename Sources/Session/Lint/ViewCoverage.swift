@@ -32,11 +32,10 @@ package struct ViewCoverage {
     /// Samples `view`'s visible area in `sim`'s world; nil when nothing of it is visible (it or an ancestor is
     /// hidden or transparent, its window is hidden, or it is clipped away or has no size).
     package init?(of view: UIView, in sim: Simulator) {
-        guard let rect = Self.visibleRect(of: view, in: sim) else { return nil }
+        guard let rect = Self.visibleRect(of: view, in: sim),
+              let (_, rows, columns) = HitAreaGrid.layout(of: rect, finest: Self.finestStep, budget: Self.sampleBudget)
+        else { return nil }
         self.view = view
-        let step = max(Self.finestStep, (rect.width * rect.height / Self.sampleBudget).squareRoot())
-        let columns = max(1, Int((rect.width / step).rounded(.up)))
-        let rows = max(1, Int((rect.height / step).rounded(.up)))
         let (stepX, stepY) = (rect.width / CGFloat(columns), rect.height / CGFloat(rows))
         let toScreen = view.toScreenTransform
         let drawsOwnShape = Self.acceptsTouches(view)  // else its own "no" is a refusal, not a shape

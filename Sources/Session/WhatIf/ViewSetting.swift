@@ -1,4 +1,5 @@
 import Foundation
+import Traces
 
 /// One what-if change, as a person types it and a trace header keeps it: `Target.property=value` — `EView.hidden=true`,
 /// `UITapGestureRecognizer#1.cancelsTouchesInView=false`, `UIScrollView.delaysContentTouches=false`. The target is
@@ -34,8 +35,9 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
     package let property: Property
     package let value: Value
 
-    /// The longest change text read (a name and a property are short; this bounds what a file can make us hold).
-    package static let maximumLength = 1_000
+    /// The longest change, as typed and as kept (a name and a property are short; this bounds what a file can make
+    /// us hold): what a trace's header holds, so every change made can be recorded and read back.
+    package static let maximumLength = InputLimits.maximumSettingLength
 
     /// A change made in the window (the inspector's what-if keys).
     package init(target: String, property: Property, value: Value) {
@@ -65,13 +67,18 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
             guard let number = Double(raw), number.isFinite, (0...1).contains(number) else {
                 throw .init("\(name) takes a number from 0 to 1, not '\(raw)'")
             }
-            value = .number(number)
+            value = .number(number + 0)  // -0 is 0: one value, one way to write it
+
         } else {
             switch raw.lowercased() {
             case "true", "yes", "1": value = .flag(true)
             case "false", "no", "0": value = .flag(false)
             default: throw .init("\(name) takes true or false, not '\(raw)'")
             }
+        }
+        // As kept (`EView.hidden=true` for `EView.hidden=1`), it must fit too.
+        guard description.utf8.count <= Self.maximumLength else {
+            throw .init("'\(text.prefix(40))…' is longer than \(Self.maximumLength) bytes as kept")
         }
     }
 

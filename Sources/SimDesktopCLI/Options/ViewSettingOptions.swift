@@ -1,5 +1,6 @@
 import ArgumentParser
 import Session
+import Traces
 import ViewModel
 
 /// `--set 'Target.property=value'` (repeatable): what-if changes applied to the world right after it is built,
@@ -16,8 +17,12 @@ struct ViewSettingOptions: ParsableArguments {
     /// The changes, or exit 2 saying which cannot be read and why.
     var settings: [ViewSetting] { Self.parse(changes, from: "--set") }
 
+    /// At most as many as a trace's header holds (`InputLimits`), so every run can be recorded and replayed.
     static func parse(_ changes: [String], from source: String) -> [ViewSetting] {
-        changes.map { text in
+        guard changes.count <= InputLimits.maximumSettings else {
+            SimDesktop.fail("\(source): \(changes.count) changes; at most \(InputLimits.maximumSettings)")
+        }
+        return changes.map { text in
             do throws(ViewSettingError) {
                 return try ViewSetting(parsing: text)
             } catch {

@@ -32,9 +32,11 @@ final class LayerAnimation: AnimationGroup {
         guard local > 0 else { return 0 }
         var elapsed = local / duration
         if let passes { elapsed = min(elapsed, passes) }
+        // A pass too short to measure against the time (a duration of 1e-300 s) is always at its end.
+        guard elapsed.isFinite else { return animation.autoreverses ? 0 : 1 }
         var pass = elapsed.rounded(.down), fraction = elapsed - pass
         if fraction == 0, pass > 0 { (pass, fraction) = (pass - 1, 1) }  // the end of a pass shows its end
-        if animation.autoreverses, Int(pass) % 2 == 1 { fraction = 1 - fraction }
+        if animation.autoreverses, pass.truncatingRemainder(dividingBy: 2) == 1 { fraction = 1 - fraction }
         return CGFloat(curve.value(at: fraction))
     }
 

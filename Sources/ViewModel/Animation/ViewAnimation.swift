@@ -43,10 +43,12 @@ final class ViewAnimation: AnimationGroup {
         let local = now - beginTime - delay
         guard local > 0 else { return 0 }
         let passes = local / duration
+        // A pass too short to measure against the time (a duration of 1e-300 s, or 0) is always at its end.
+        guard passes.isFinite else { return autoreverses ? 0 : 1 }
         if !repeats, passes >= (autoreverses ? 2 : 1) { return autoreverses ? 0 : 1 }
         let pass = passes.rounded(.down)
         var fraction = passes - pass
-        if autoreverses, Int(pass) % 2 == 1 { fraction = 1 - fraction }
+        if autoreverses, pass.truncatingRemainder(dividingBy: 2) == 1 { fraction = 1 - fraction }
         return CGFloat(curve.value(at: fraction))
     }
 
