@@ -5,6 +5,7 @@ import Examples
 import Foundation
 import Scenes
 import Session
+import Traces
 
 /// touchsim's command line as a library: `sim-desktop`'s `main` is one call to it, and another package's program
 /// is too — with its own scenes first in the gallery and everywhere an example id is taken (docs/own-scenes.md).
@@ -14,6 +15,7 @@ public enum SimDesktop {
     @MainActor
     public static func main(examples: [Example] = []) async {
         await Catalog.$own.withValue(Catalog(examples)) {
+            if let problem = argumentsProblem(CommandLine.arguments.dropFirst()) { fail(problem) }
             do {
                 var command = try RootCommand.parseAsRoot()
                 if var asynchronous = command as? AsyncParsableCommand {
@@ -27,6 +29,17 @@ public enum SimDesktop {
                 Foundation.exit(2)
             }
         }
+    }
+
+    /// Too many arguments, checked before ArgumentParser sees them: it takes time quadratic in a repeated option's
+    /// count (10,000 `--set` ran for minutes). The most `--set` changes are what a trace's header holds.
+    static func argumentsProblem(_ arguments: ArraySlice<String>) -> String? {
+        let changes = arguments.count { $0 == "--set" || $0.hasPrefix("--set=") }
+        if changes > InputLimits.maximumSettings {
+            return "--set: \(changes) changes; at most \(InputLimits.maximumSettings)"
+        }
+        let most = 2 * InputLimits.maximumSettings + 100
+        return arguments.count > most ? "\(arguments.count) arguments; at most \(most)" : nil
     }
 
     /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
@@ -47,6 +60,17 @@ struct RootCommand: AsyncParsableCommand {
 }
 
 extension ParsableCommand {
+    /// Too many arguments, checked before ArgumentParser sees them: it takes time quadratic in a repeated option's
+    /// count (10,000 `--set` ran for minutes). The most `--set` changes are what a trace's header holds.
+    static func argumentsProblem(_ arguments: ArraySlice<String>) -> String? {
+        let changes = arguments.count { $0 == "--set" || $0.hasPrefix("--set=") }
+        if changes > InputLimits.maximumSettings {
+            return "--set: \(changes) changes; at most \(InputLimits.maximumSettings)"
+        }
+        let most = 2 * InputLimits.maximumSettings + 100
+        return arguments.count > most ? "\(arguments.count) arguments; at most \(most)" : nil
+    }
+
     /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
     static func fail(_ message: String) -> Never {
         printToStandardError(message)

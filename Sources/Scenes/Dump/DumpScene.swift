@@ -92,6 +92,18 @@ public enum DumpScene {
         return window
     }
 
+    /// A note for `why` when the touch lands on the window touchsim put around a dump that starts below a window (a
+    /// cell, a bar): that window is not the app's, so the answer there is not the device's; nil otherwise.
+    public static func addedWindowNote(hit: UIView?) -> String? {
+        guard let window = hit as? UIWindow, window.printedIdentity == nil,
+              let top = window.subviews.first?.printedIdentity
+        else { return nil }
+        return "Note: the point is outside the dump's views. The dump starts at \(top.name), not at a window, so "
+            + "touchsim put it in a window of the screen's size, which the app does not have: on the device, what "
+            + "surrounds \(top.className) takes this touch. Dump the window (po window.recursiveDescription()) "
+            + "for the whole answer."
+    }
+
     /// A note for `why` when the hit-test path went through an app's own class, whose `hitTest(_:with:)` or
     /// `point(inside:with:)` may be overridden — which no dump shows; nil when it did not.
     public static func overrideNote(along views: [UIView]) -> String? {

@@ -58,7 +58,7 @@ enum SceneBuilder {
         }
         if let control = view as? UIControl {
             for action in description.actions {
-                context.controller.actionLines[action.selector] = action.line
+                context.controller.add(line: action.line, for: action.selector, from: control)
                 control.addTarget(context.controller, action: Selector(action.selector), for: action.event)
             }
         }
@@ -99,7 +99,6 @@ enum SceneBuilder {
     }
 
     private static func makeRecognizer(_ d: RecognizerDescription, target: SceneController) -> UIGestureRecognizer {
-        target.actionLines[d.action.selector] = d.action.line
         let selector = Selector(d.action.selector)
         let recognizer: UIGestureRecognizer
         switch d.kind {
@@ -120,6 +119,7 @@ enum SceneBuilder {
         case .pinch: recognizer = UIPinchGestureRecognizer(target: target, action: selector)
         case .rotation: recognizer = UIRotationGestureRecognizer(target: target, action: selector)
         }
+        target.add(line: d.action.line, for: d.action.selector, from: recognizer)
         if d.hasGivenName { recognizer.name = d.name }
         recognizer.isEnabled = d.isEnabled
         recognizer.cancelsTouchesInView = d.cancelsTouchesInView

@@ -5,8 +5,9 @@ import ViewModel
 /// `UIViewController` by default), the target of every control's and recognizer's action, as an app's view
 /// controller is. Each action method, found by its selector as the Objective-C runtime would, logs its line.
 final class SceneController: UIViewController {
-    /// The log line of each action method, by selector name (`buttonTapped:`).
-    var actionLines: [String: String] = [:]
+    /// The log lines of each action method, by selector name (`buttonTapped:`): one per control or recognizer
+    /// that sends it, since one method serves every sender, as on iOS, while the file gives each sender its line.
+    private var actionLines: [String: [(sender: ObjectIdentifier, line: String)]] = [:]
     /// The delegate of the scene's recognizers and its tables' data sources, which are held weakly: the
     /// controller keeps them alive.
     var kept: [AnyObject] = []
@@ -18,10 +19,17 @@ final class SceneController: UIViewController {
         for start in appearAnimations { start() }
     }
 
+    /// `sender` logs `line` when it sends `selector` here.
+    func add(line: String, for selector: String, from sender: AnyObject) {
+        actionLines[selector, default: []].append((ObjectIdentifier(sender), line))
+    }
+
     override func actionMethod(for selector: Selector) -> ActionMethod? {
-        guard let line = actionLines[selector.name] else { return super.actionMethod(for: selector) }
-        return ActionMethod(selector, swiftName: selector.name) { _, _ in
-            log(line)
+        guard let lines = actionLines[selector.name] else { return super.actionMethod(for: selector) }
+        return ActionMethod(selector, swiftName: selector.name) { sender, _ in
+            // The sender's own line; a sender the file did not name (sendAction from elsewhere) gets the first.
+            let id = (sender as AnyObject?).map(ObjectIdentifier.init)
+            log(lines.first { $0.sender == id }?.line ?? lines[0].line)
             return .called
         }
     }

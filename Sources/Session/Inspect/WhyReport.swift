@@ -3,7 +3,8 @@ import ViewModel
 
 /// What `why --json` prints: one object with `hit` (the name of the view that gets the touch, or null), `path`
 /// (the hit-test visits in order, each `{"view", "answer", "reason"}`), and, when a view was asked about,
-/// `verdict` (the sentence) and `decidedBy` (the name of the view whose answer decided, or null).
+/// `verdict` (the sentence) and `decidedBy` (the name of the view whose answer decided, or null), and `notes`
+/// when there are any (what the answer cannot see: a dump's own classes' overrides, a window touchsim added).
 ///
 /// Encoded by `JSONEncoder` with sorted keys, so the text is stable and every string is escaped by the book.
 package struct WhyReport: Encodable, Sendable {
@@ -11,9 +12,11 @@ package struct WhyReport: Encodable, Sendable {
     package let path: [HitTestPath.Step]
     /// The verdict and its deciding view's name, when a view was asked about.
     package let verdict: (sentence: String, decidedBy: String?)?
+    package let notes: [String]
 
     @MainActor
-    package init(_ answer: TouchAnswer, about view: UIView?) {
+    package init(_ answer: TouchAnswer, about view: UIView?, notes: [String] = []) {
+        self.notes = notes
         let path = answer.path
         hit = path.hit
         self.path = path.steps
@@ -23,7 +26,7 @@ package struct WhyReport: Encodable, Sendable {
         }
     }
 
-    private enum Key: String, CodingKey { case hit, path, verdict, decidedBy }
+    private enum Key: String, CodingKey { case hit, path, verdict, decidedBy, notes }
 
     /// `hit` and `decidedBy` are written as null when there is none, not left out: the shape stays the same.
     package func encode(to encoder: any Encoder) throws {
@@ -34,6 +37,7 @@ package struct WhyReport: Encodable, Sendable {
             try container.encode(verdict.sentence, forKey: .verdict)
             try container.encode(verdict.decidedBy, forKey: .decidedBy)
         }
+        if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
     }
 
     /// The object as pretty-printed JSON text.

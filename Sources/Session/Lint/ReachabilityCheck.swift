@@ -16,7 +16,11 @@ struct ReachabilityCheck {
 
     init(_ context: LintContext) {
         for view in context.checked {
-            guard let coverage = context.coverage(of: view), let (taker, point) = coverage.mainTaker(in: context.sim) else { continue }
+            guard let coverage = context.coverage(of: view) else {
+                if let finding = Self.zeroSize(view, in: context) { findings.append(finding) }
+                continue
+            }
+            guard let (taker, point) = coverage.mainTaker(in: context.sim) else { continue }
             let percent = coverage.unreachablePercent
             let unreachable = coverage.reachedCount == 0
             guard unreachable || Double(percent) >= LintThresholds.partlyCoveredPercent else { continue }
@@ -32,5 +36,21 @@ struct ReachabilityCheck {
                 ? context.finding(.unreachable, view, "No touch reaches it\(because).", evidence)
                 : context.finding(.partlyCovered, view, "\(percent)% of it is unreachable\(because).", evidence))
         }
+    }
+
+    /// A shown view with no width or no height has no area to sample, and no point is inside it: no touch reaches
+    /// it or its subviews (a cell or its content view left at zero height). Said with the view that takes a touch
+    /// at its place, and why.
+    private static func zeroSize(_ view: UIView, in context: LintContext) -> LintFinding? {
+        let bounds = view.bounds
+        guard ViewCoverage.isShown(view, in: context.sim), bounds.width <= 0 || bounds.height <= 0 else { return nil }
+        let point = CGPoint(x: bounds.midX, y: bounds.midY).applying(view.toScreenTransform)
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let taker = HitAreaSampler.hitView(at: point, in: context.sim)
+        let why = context.questions.verdict(for: context.name(view), at: point).flatMap { $0.gotTouch ? nil : $0.sentence }
+        let size = "\(LintFinding.format(bounds.width)) × \(LintFinding.format(bounds.height)) pt"
+        return context.finding(.unreachable, view, "It is \(size): no point is inside it, so no touch reaches it"
+            + (why.map { " (\($0))" } ?? "") + ".",
+            LintFinding.Evidence(unreachablePercent: 100, takenBy: taker.map(context.name), at: point, why: why))
     }
 }

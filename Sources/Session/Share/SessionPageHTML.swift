@@ -6,8 +6,11 @@ enum SessionPageHTML {
     static func html(_ page: SessionPage) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        // "</" would end the script element early: JSON allows "<\/" for it.
-        let json = String(decoding: try encoder.encode(page), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        // Inside a script element "</script" ends it and "<!--" changes how the rest is read, so no "<" or ">"
+        // may stand there as it is: JSON writes them (only ever inside strings) as \u003c and \u003e, which
+        // JSON.parse reads back the same.
+        let json = String(decoding: try encoder.encode(page), as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
         let variant = page.variant.map { " (\(escape($0)))" } ?? ""
         return """
             <!DOCTYPE html>

@@ -71,12 +71,15 @@ struct WhyTouch: AsyncParsableCommand {
             return found
         }
         let answer = question.ask(in: sim, settle: scripted.settle)
-        printToStandardOutput(json ? WhyReport(answer, about: subject).json : text(answer, about: subject, at: point))
+        let notes = [DumpScene.addedWindowNote(hit: answer.hit),
+                     DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
+        printToStandardOutput(json ? WhyReport(answer, about: subject, notes: notes).json
+                              : text(answer, about: subject, at: point, notes: notes))
     }
 
     /// The answer as text: the path as a numbered table, the hit view, and for `--view` its log lines and verdict.
     @MainActor
-    private func text(_ answer: TouchAnswer, about subject: UIView?, at point: CGPoint) -> String {
+    private func text(_ answer: TouchAnswer, about subject: UIView?, at point: CGPoint, notes: [String]) -> String {
         let path = answer.path
         let width = path.steps.map(\.view.count).max() ?? 0
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
@@ -86,7 +89,7 @@ struct WhyTouch: AsyncParsableCommand {
             lines.append("\(label) \(pad(step.view, width))  \(pad(step.answer, 8))  \(step.reason)")
         }
         lines.append(path.hit.map { "The touch goes to \($0)." } ?? "No view gets the touch.")
-        if let note = DumpScene.overrideNote(along: answer.pass.visits.map(\.view)) { lines.append(note) }
+        lines += notes
         guard let subject else { return lines.joined(separator: "\n") }
         let visits = answer.pass.visits.filter { $0.view === subject }.map { String($0.number) }
         let logLines = answer.history(of: subject).lines

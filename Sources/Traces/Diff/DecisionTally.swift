@@ -4,7 +4,9 @@ import Foundation
 /// the machinery's decisions (held, released, dropped, cancelled, withheld …), the touches methods views and
 /// recognizers got first-hand and the actions sent. Two traces of the same inputs are compared by these counts, so a summary of a change says
 /// "YellowView touchesCancelled:withEvent: 1 → 0" however long the traces. Counts are kept per distinct value,
-/// and distinct values are bounded by the scene's objects: memory does not grow with the trace.
+/// at most `maximumValues` values a category (a trace's notes are free text, so a million lines can hold a
+/// million values): later new values are counted together as `otherValues`, and memory does not grow with the
+/// trace.
 public struct DecisionTally: Equatable, Sendable {
     /// The kinds of decision, in the order a summary lists them.
     public enum Category: String, CaseIterable, Sendable {
@@ -16,6 +18,8 @@ public struct DecisionTally: Equatable, Sendable {
     }
 
     public private(set) var counts: [Category: [String: Int]] = [:]
+    public static let maximumValues = 1_000
+    public static let otherValues = "(other values, not told apart)"
     /// The pass being read: the answer of its last `hitTestResult` so far (the window's, once it ends).
     private var passAnswer: String??
 
@@ -51,6 +55,7 @@ public struct DecisionTally: Equatable, Sendable {
     }
 
     private mutating func add(_ category: Category, _ key: String) {
-        counts[category, default: [:]][key, default: 0] += 1
+        let known = counts[category]?[key] != nil || (counts[category]?.count ?? 0) < Self.maximumValues
+        counts[category, default: [:]][known ? key : Self.otherValues, default: 0] += 1
     }
 }

@@ -98,12 +98,17 @@ public struct TraceDiff: Sendable {
             self.reader = reader
         }
 
+        /// Whether any line was read: an empty file is no trace, not an empty one.
+        var readAny = false
+
         mutating func next(counting tally: inout DecisionTally) throws(TraceDiffError) -> TraceItem? {
             do throws(TraceError) {
                 while let item = try reader.next() {
+                    readAny = true
                     if case .header(let read) = item { header = read }
                     if let counted = TraceDiff.counted(item, into: &tally) { return counted }
                 }
+                guard readAny else { throw TraceError.empty(path) }
                 return nil
             } catch {
                 throw TraceDiffError(path: path, error: error)
