@@ -68,6 +68,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Mutants of seed files for the fuzz tests; no product uses it.
+        .target(name: "Fuzzing", dependencies: ["Dispatcher"]),
         // The program: the command line with the gallery's examples.
         .executableTarget(name: "sim-desktop", dependencies: ["SimDesktopCLI"]),
         .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
@@ -80,14 +82,17 @@ let package = Package(
         ),
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Fuzzing"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Dispatcher", "Examples", "ViewModel"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "ViewModel"]),
         // The golden images are read from the source tree (#filePath), not bundled.
         // The window's frames and the command line; the binary is run as a user runs it, never imported.
         .testTarget(
             name: "SimDesktopTests",
-            dependencies: ["sim-desktop", "Desktop", "Session", "Dispatcher", "Traces", "Examples", "ViewModel", "CSDL2"],
+            dependencies: [
+                "sim-desktop", "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel", "CSDL2",
+                "Fuzzing",
+            ],
             exclude: ["Golden"]
         ),
     ]

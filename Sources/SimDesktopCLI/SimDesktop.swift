@@ -60,17 +60,6 @@ struct RootCommand: AsyncParsableCommand {
 }
 
 extension ParsableCommand {
-    /// Too many arguments, checked before ArgumentParser sees them: it takes time quadratic in a repeated option's
-    /// count (10,000 `--set` ran for minutes). The most `--set` changes are what a trace's header holds.
-    static func argumentsProblem(_ arguments: ArraySlice<String>) -> String? {
-        let changes = arguments.count { $0 == "--set" || $0.hasPrefix("--set=") }
-        if changes > InputLimits.maximumSettings {
-            return "--set: \(changes) changes; at most \(InputLimits.maximumSettings)"
-        }
-        let most = 2 * InputLimits.maximumSettings + 100
-        return arguments.count > most ? "\(arguments.count) arguments; at most \(most)" : nil
-    }
-
     /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
     static func fail(_ message: String) -> Never {
         printToStandardError(message)

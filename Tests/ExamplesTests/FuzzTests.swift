@@ -1,6 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
+import Fuzzing
 import Testing
 import Traces
 import ViewModel
@@ -59,10 +60,11 @@ struct FuzzTests {
             ?? Self.defaultIterations
         let examples = [Gallery.example(id: "double-tap")!, Gallery.example(id: "table-vs-background-tap")!]
         let seeds = try examples.map { Array(try Self.recordedTrace($0).utf8) } + Self.hostileSeeds.map { Array($0.utf8) }
+        let mutator = ByteMutator(seeds: seeds, tokens: Self.tokens)
         var rng = SplitMix(seed: 0x7061_6E69_6321)
         var outcomes = (parsed: 0, errors: 0, replayed: 0)
         for _ in 0..<iterations {
-            let mutant = Self.mutate(seeds[Int(rng.next() % UInt64(seeds.count))], seeds: seeds, rng: &rng)
+            let mutant = mutator.mutant(&rng)
             let text = String(decoding: mutant, as: UTF8.self)
             if (try? InputScript(parsing: text, onBadLine: .skip)) != nil { outcomes.parsed += 1 }
             let path = temporaryPath("fuzz.trace")
@@ -88,28 +90,5 @@ struct FuzzTests {
         }
         // Every class was exercised: some mutants parse, some are errors, some replay.
         #expect(outcomes.errors > 0 && outcomes.replayed > 0, "\(outcomes)")
-    }
-
-    /// One to four mutations of `seed`: bit flips, random bytes, deletions, duplications, tokens, splices, cuts.
-    static func mutate(_ seed: [UInt8], seeds: [[UInt8]], rng: inout SplitMix) -> [UInt8] {
-        var bytes = seed
-        for _ in 0...(rng.next() % 4) {
-            let position = bytes.isEmpty ? 0 : Int(rng.next() % UInt64(bytes.count))
-            switch rng.next() % 7 {
-            case 0 where !bytes.isEmpty: bytes[position] ^= UInt8(1 << (rng.next() % 8))
-            case 1 where !bytes.isEmpty: bytes[position] = UInt8(truncatingIfNeeded: rng.next())
-            case 2: bytes.removeSubrange(position..<min(bytes.count, position + Int(rng.next() % 64)))
-            case 3:
-                let chunk = bytes[position..<min(bytes.count, position + Int(rng.next() % 256))]
-                bytes.insert(contentsOf: chunk, at: position)
-            case 4: bytes.insert(contentsOf: Array(tokens[Int(rng.next() % UInt64(tokens.count))].utf8), at: position)
-            case 5:
-                let other = seeds[Int(rng.next() % UInt64(seeds.count))]
-                let cut = other.isEmpty ? 0 : Int(rng.next() % UInt64(other.count))
-                bytes = Array(bytes[..<position]) + other[cut...]
-            default: bytes = Array(bytes.prefix(position))
-            }
-        }
-        return bytes
     }
 }

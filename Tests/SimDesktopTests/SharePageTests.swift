@@ -76,6 +76,32 @@ struct SharePageTests {
         #expect(moving.count > 100)
     }
 
+    @Test("a title, summary and log line holding <!--, <script> and </script> show as text and the page still runs")
+    func markupInTheData() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.browser),
+                     "the page test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("s.yaml").path
+        try """
+            title: "<!--<script>alert(1)</script>"
+            summary: "x <!-- y"
+            demo: [{tap: [60, 60], at: 0.5}]
+            views:
+              - {class: UIButton, frame: [10, 10, 100, 100], actions: [{event: touchUpInside, action: "t:", log: "<!--</script>"}]}
+            """.write(toFile: scene, atomically: true, encoding: .utf8)
+        let trace = directory.appendingPathComponent("s.trace").path
+        let page = directory.appendingPathComponent("s.html").path
+        #expect(try runSimDesktop(["record", scene, "--out", trace]).status == 0)
+        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let data = try #require(html.range(of: "<script id=\"page-data\"").map { html[$0.upperBound...] })
+        #expect(!data.prefix(while: { $0 != "\n" }).dropFirst(30).contains("<!--"), "no comment opens in the data")
+        let (dom, _) = try load(page, hash: "record=100000")
+        #expect(dom.contains("the hit view"), "the script ran: \(dom.suffix(1500))")
+        #expect(dom.contains("&lt;!--&lt;/script&gt;"), "the log line shows as text")
+    }
+
     @Test("the demo page in docs/traces is what export makes of its trace now, byte for byte")
     func demoPageIsCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

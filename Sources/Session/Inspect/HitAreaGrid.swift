@@ -34,8 +34,8 @@ package struct HitAreaGrid: Equatable {
         let (width, height) = (region.width, region.height)
         guard region.minX.isFinite, region.minY.isFinite, width.isFinite, height.isFinite, width > 0, height > 0
         else { return nil }
-        let area = width * height
-        let step = max(finest, area.isFinite ? (area / budget).squareRoot() : 0, max(width, height) / budget)
+        // √(width × height / budget), taken apart so that no product overflows.
+        let step = max(finest, width.squareRoot() * height.squareRoot() / budget.squareRoot(), max(width, height) / budget)
         guard step.isFinite, step > 0 else { return nil }
         return (step, max(1, Int((height / step).rounded(.up))), max(1, Int((width / step).rounded(.up))))
     }
