@@ -21,7 +21,7 @@ enum SmallTargetCheck {
             let minimum = LintThresholds.minimumTarget
             // A view 44 pt both ways that loses no touch is big enough without measuring.
             if bounds.width >= minimum, bounds.height >= minimum, coverage.blocked.isEmpty { return nil }
-            let size = reachableSize(of: view, in: context.sim)
+            let size = reachableSize(of: view, in: context.sim, budget: sampleBudget * context.sampleScale)
             guard size.width < minimum || size.height < minimum else { return nil }
             let message = "Its touch area is \(LintFinding.format(size.width)) × \(LintFinding.format(size.height)) pt, "
                 + "under the \(Int(minimum)) × \(Int(minimum)) pt minimum of Apple's Human Interface Guidelines."
@@ -33,10 +33,10 @@ enum SmallTargetCheck {
     /// The width and height of the box around every point that reaches the view (the view or a subview is the
     /// hit): sampled on a grid over its bounds grown by `reach`, then each side of the box found to a hundredth
     /// of the grid's step by bisecting between its outermost hit sample and the miss beyond it.
-    static func reachableSize(of view: UIView, in sim: Simulator) -> CGSize {
+    static func reachableSize(of view: UIView, in sim: Simulator, budget: CGFloat = sampleBudget) -> CGSize {
         let region = view.bounds.insetBy(dx: -reach, dy: -reach)
         guard let (step, rows, columns) = HitAreaGrid.layout(of: region, finest: ViewCoverage.finestStep,
-                                                            budget: sampleBudget)
+                                                            budget: max(LintContext.fewestSamples, budget))
         else { return .zero }
         let toScreen = view.toScreenTransform
         return HitAreaSampler.quietly(in: sim) {

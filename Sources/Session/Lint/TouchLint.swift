@@ -11,7 +11,7 @@ import ViewModel
 /// Where a touch goes is never worked out here: each view's visible area is sampled by hit-testing the windows
 /// (`ViewCoverage`, through `HitAreaSampler`), and the reason for a sample is `why`'s (`WhyNot`), asked by a tap
 /// in a fresh world (`LintQuestions`). The work is bounded: at most `viewLimit` views, `ViewCoverage.sampleBudget`
-/// samples each, and one question per finding
+/// samples each (fewer on a screen of thousands of views: `LintContext.sampleScale`), and one question per finding
 /// while `LintQuestions`' budget lasts.
 @MainActor
 package struct TouchLint {
@@ -63,6 +63,10 @@ struct LintContext {
     let candidateCount: Int
     /// The sampled area of each checked view that is visible.
     let coverage: [ObjectIdentifier: ViewCoverage]
+    /// How much of each sampling budget this world gets (1 for an everyday screen), and the least a grid takes.
+    let sampleScale: CGFloat
+    static let sampleWork: CGFloat = 40_000_000
+    static let fewestSamples: CGFloat = 16
     private let order: [ObjectIdentifier: Int]
 
     init(sim: Simulator, makeWorld: @escaping @MainActor () -> Simulator, limit: Int) {
@@ -74,9 +78,13 @@ struct LintContext {
         let candidates = views.filter(Self.isTouchable)
         candidateCount = candidates.count
         checked = Array(candidates.prefix(limit))
+        // A sample hit-tests the windows, which costs up to a visit per view: on a screen of thousands of views the
+        // grids are coarser, so that sampling stays within `sampleWork` visits (an everyday screen keeps the finest).
+        sampleScale = min(1, Self.sampleWork / (CGFloat(max(1, checked.count * views.count)) * ViewCoverage.sampleBudget))
         var coverage: [ObjectIdentifier: ViewCoverage] = [:]
         for view in checked {
-            coverage[ObjectIdentifier(view)] = ViewCoverage(of: view, in: sim)
+            coverage[ObjectIdentifier(view)] = ViewCoverage(
+                of: view, in: sim, budget: max(Self.fewestSamples, ViewCoverage.sampleBudget * sampleScale))
         }
         self.coverage = coverage
     }

@@ -29,11 +29,12 @@ package struct ViewCoverage {
     /// Each sample, with its point in screen points.
     package let samples: [(point: CGPoint, sample: Sample)]
 
-    /// Samples `view`'s visible area in `sim`'s world; nil when nothing of it is visible (it or an ancestor is
+    /// Samples `view`'s visible area in `sim`'s world, with about `budget` samples at most; nil when nothing of it
+    /// is visible (it or an ancestor is
     /// hidden or transparent, its window is hidden, or it is clipped away or has no size).
-    package init?(of view: UIView, in sim: Simulator) {
+    package init?(of view: UIView, in sim: Simulator, budget: CGFloat = ViewCoverage.sampleBudget) {
         guard let rect = Self.visibleRect(of: view, in: sim),
-              let (_, rows, columns) = HitAreaGrid.layout(of: rect, finest: Self.finestStep, budget: Self.sampleBudget)
+              let (_, rows, columns) = HitAreaGrid.layout(of: rect, finest: Self.finestStep, budget: budget)
         else { return nil }
         self.view = view
         let (stepX, stepY) = (rect.width / CGFloat(columns), rect.height / CGFloat(rows))
