@@ -43,7 +43,8 @@ struct GuardBandTests {
         #expect(GuardBand.clip(nan, indices: [0, 1, 7]).indices.isEmpty, "an index past the vertices is dropped")
         let inside = [Vertex(position: CGPoint(x: 1, y: 1)), Vertex(position: CGPoint(x: 9, y: 1)),
                       Vertex(position: CGPoint(x: 1, y: 9))]
-        #expect(GuardBand.contains(inside.map(\.position)))
+        #expect(GuardBand.contains(inside))
+        #expect(!GuardBand.contains(nan))
         #expect(GuardBand.clip(inside, indices: [0, 1, 2]).vertices == inside)
     }
 

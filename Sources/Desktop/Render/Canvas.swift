@@ -111,7 +111,7 @@ package final class Canvas {
 
     /// Draws through `GuardBand`: shapes wholly inside it as they are, others cut to it.
     private func draw(_ vertices: [GuardBand.Vertex], indices: [Int32], color: SDL_Color, texture: OpaquePointer?) {
-        let shape = GuardBand.contains(vertices.map(\.position)) ? (vertices, indices) : GuardBand.clip(vertices, indices: indices)
+        let shape = GuardBand.contains(vertices) ? (vertices, indices) : GuardBand.clip(vertices, indices: indices)
         guard !shape.1.isEmpty else { return }
         vertexBuffer.removeAll(keepingCapacity: true)
         for vertex in shape.0 {

@@ -8,7 +8,8 @@ import Foundation
 /// rectangles are intersected with it, triangles clipped to it (Sutherland–Hodgman, texture coordinates
 /// interpolated along the cut edges), and a shape with a corner that is not a number is not drawn at all.
 package enum GuardBand {
-    package static let rect = CGRect(x: -32_768, y: -32_768, width: 65_536, height: 65_536)
+    package static let limit: CGFloat = 32_768
+    package static let rect = CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit)
 
     /// `rect` (output pixels) cut to the band; nil when nothing of it is left or it is not a number.
     package static func clip(_ rect: CGRect) -> CGRect? {
@@ -17,9 +18,14 @@ package enum GuardBand {
         return cut.isNull || cut.isEmpty ? nil : cut
     }
 
-    /// Whether every point is a number inside the band: the common case, drawn as it is.
-    package static func contains(_ points: [CGPoint]) -> Bool {
-        points.allSatisfy { $0.x.isFinite && $0.y.isFinite && rect.contains($0) }
+    /// Whether every vertex is a number inside the band: the common case, drawn as it is.
+    package static func contains(_ vertices: [Vertex]) -> Bool {
+        for vertex in vertices {
+            let p = vertex.position
+            // Written out: NaN fails every comparison, so it is outside too.
+            guard p.x >= -limit, p.x <= limit, p.y >= -limit, p.y <= limit else { return false }
+        }
+        return true
     }
 
     /// A point of a shape being drawn: where it is in output pixels, and where in its texture.
