@@ -37,7 +37,7 @@ struct WindowEndToEndTests {
             [ -n "$wid" ] || { echo "no window" >&2; kill $app; exit 3; }
             eval "$(xdotool getwindowgeometry --shell "$wid")"
             echo "$WIDTH $HEIGHT" > "$DIR/geometry"
-            for i in $(seq 300); do [ -s "$DIR/click" ] && break; sleep 0.1; done
+            for i in $(seq 900); do [ -s "$DIR/click" ] && break; sleep 0.1; done  # the test may be slow under load
             read x y < "$DIR/click"
             xdotool mousemove --window "$wid" "$x" "$y" click 1
             for i in $(seq 100); do grep -q 'EView touchesBegan' "$DIR/out" && break; sleep 0.1; done

@@ -77,6 +77,12 @@ enum SceneBuilder {
         }
         if let animation = description.animation { context.controller.appearAnimations.append(start(animation, of: view)) }
         for subview in description.subviews { view.addSubview(build(subview, &context)) }
+        if let cell = view as? UITableViewCell {
+            // Shown as a table shows it: its content view made now, in front of what was added to the cell itself
+            // (iOS 14 and later; docs/uikit-rules.md R7.7).
+            for subview in description.contentView { cell.contentView.addSubview(build(subview, &context)) }
+            _ = cell.contentView
+        }
         return view
     }
 

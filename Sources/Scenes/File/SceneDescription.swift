@@ -35,6 +35,8 @@ struct ViewDescription {
     /// What animates once the window appears.
     var animation: AnimationDescription?
     var subviews: [ViewDescription] = []
+    /// A cell's content view's subviews (`contentView:`); `subviews` are those added to the cell itself.
+    var contentView: [ViewDescription] = []
 }
 
 /// An animation of a view, started when its window appears, as an app starts one in `viewDidAppear`.

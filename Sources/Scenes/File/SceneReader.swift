@@ -23,7 +23,7 @@ enum SceneReader {
         "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
         "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "delaysContentTouches",
         "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
-        "subviews",
+        "subviews", "contentView",
     ]
     static let recognizerKeys = [
         "type", "name", "taps", "touches", "minimumPressDuration", "enabled", "cancelsTouchesInView",
@@ -174,6 +174,12 @@ enum SceneReader {
         if let v = f["rowSelectedLog"] { view.rowSelectedLog = try v.text() }
         if let v = f["animate"] { view.animation = try readAnimation(v) }
         if let v = f["subviews"] { view.subviews = try readViews(v, depth: depth + 1) }
+        if let v = f["contentView"] {
+            guard behaviour == "UITableViewCell" else {
+                throw v.error("contentView needs a cell: \(spec.className) behaves as \(behaviour)")
+            }
+            view.contentView = try readViews(v, depth: depth + 1)
+        }
         return view
     }
 

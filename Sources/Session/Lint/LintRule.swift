@@ -10,6 +10,7 @@ package enum LintRule: String, CaseIterable, Sendable, Encodable {
     case smallTarget = "small-target"
     case cancelledByAncestorTap = "cancelled-by-ancestor-tap"
     case touchSwallower = "touch-swallower"
+    case outsideContentView = "outside-content-view"
 
     package enum Level: String, Sendable, Encodable, Comparable {
         case error, warning
@@ -21,7 +22,7 @@ package enum LintRule: String, CaseIterable, Sendable, Encodable {
     package var level: Level {
         switch self {
         case .unreachable, .zeroSizeAncestor: .error
-        case .partlyCovered, .smallTarget, .cancelledByAncestorTap, .touchSwallower: .warning
+        case .partlyCovered, .smallTarget, .cancelledByAncestorTap, .touchSwallower, .outsideContentView: .warning
         }
     }
 
@@ -46,6 +47,9 @@ package enum LintRule: String, CaseIterable, Sendable, Encodable {
         case .touchSwallower:
             "A view that shows nothing (clear background or alpha near 0), with no recognizer and no control "
                 + "behaviour, is the hit view over another view's touchable area."
+        case .outsideContentView:
+            "A control or a view with a recognizer was added to a table cell itself, not to its contentView: on iOS "
+                + "14 and later the content view lies in front of it and takes its touches."
         }
     }
 }

@@ -46,6 +46,7 @@ package struct TouchLint {
         findings += SmallTargetCheck.findings(in: context)
         findings += AncestorTapCheck.findings(in: context)
         findings += TouchSwallowerCheck.findings(in: context)
+        findings += OutsideContentViewCheck.findings(in: context)
         return LintReport(findings: findings.sorted(by: <), checked: context.checked.count,
                           candidates: context.candidateCount,
                           questions: (context.questions.asked, context.questions.unasked, context.names.entries.count))

@@ -1,9 +1,12 @@
 import Foundation
 
+/// UIKit's additions to `IndexPath`: a table's rows and a collection view's items, in sections.
 extension IndexPath {
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
     public var section: Int { self[0] }
     public var row: Int { self[1] }
+    public var item: Int { self[1] }
 }
 
 /// Supplies a table's rows.
