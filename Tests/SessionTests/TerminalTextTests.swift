@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Session
 
@@ -11,5 +12,13 @@ struct TerminalTextTests {
         #expect(TerminalText.safe("a\u{9B}2Jb\u{7F}") == "a\\u{9B}2Jb\\u{7F}")
         #expect(TerminalText.safe("x\u{202E}gnp.exe") == "x\\u{202E}gnp.exe")
         #expect(TerminalText.safe("\r") == "\\u{D}")
+    }
+
+    @Test("in a --json answer they are JSON's own escapes, so the answer still parses")
+    func json() throws {
+        let shown = TerminalText.safe(#"{"view": "a\#u{9B}b\#u{202E}c\#u{7F}"}"#, json: true)
+        #expect(shown == #"{"view": "a\u009Bb\u202Ec\u007F"}"#)
+        let object = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: String]
+        #expect(object?["view"] == "a\u{9B}b\u{202E}c\u{7F}")
     }
 }

@@ -80,8 +80,8 @@ enum SceneBuilder {
         if let cell = view as? UITableViewCell {
             // Shown as a table shows it: its content view made now, in front of what was added to the cell itself
             // (iOS 14 and later; docs/uikit-rules.md R7.7).
-            for subview in description.contentView { cell.contentView.addSubview(build(subview, &context)) }
-            _ = cell.contentView
+            let content = cell.contentView
+            for subview in description.contentView { content.addSubview(build(subview, &context)) }
         }
         return view
     }

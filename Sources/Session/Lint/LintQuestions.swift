@@ -22,25 +22,24 @@ package final class LintQuestions {
     nonisolated package static let viewBudget = 500_000
     nonisolated static let minimumQuestions = 8
 
-    /// How many questions may still be asked, how many were, and how many were not for want of budget.
-    private var remaining: Int
+    /// How many questions may be asked, how many were, and how many were not for want of budget.
+    private let limit: Int
     package private(set) var asked = 0
     package private(set) var unasked = 0
 
     /// Questions about a world of `viewCount` views, built by `makeWorld`.
     package init(viewCount: Int, makeWorld: @escaping @MainActor () -> Simulator) {
         self.makeWorld = makeWorld
-        remaining = max(Self.minimumQuestions, Self.viewBudget / max(1, viewCount))
+        limit = max(Self.minimumQuestions, Self.viewBudget / max(1, viewCount))
     }
 
     /// The verdict for the view called `name` after a tap at `point` (screen points); nil when the fresh world
     /// has no such view, or the budget is spent.
     package func verdict(for name: String, at point: CGPoint) -> TouchVerdict? {
-        guard remaining > 0 else {
+        guard asked < limit else {
             unasked += 1
             return nil
         }
-        remaining -= 1
         asked += 1
         let sim = makeWorld()
         sim.log.removeAll(keepingCapacity: true)

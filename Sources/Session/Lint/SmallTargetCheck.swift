@@ -21,7 +21,7 @@ enum SmallTargetCheck {
             let minimum = LintThresholds.minimumTarget
             // A view 44 pt both ways that loses no touch is big enough without measuring.
             if bounds.width >= minimum, bounds.height >= minimum, coverage.blocked.isEmpty { return nil }
-            let size = reachableSize(of: view, in: context.sim, budget: sampleBudget * context.sampleScale)
+            let size = reachableSize(of: view, in: context.sim, budget: context.samples(sampleBudget))
             guard size.width < minimum || size.height < minimum else { return nil }
             let message = "Its touch area is \(LintFinding.format(size.width)) × \(LintFinding.format(size.height)) pt, "
                 + "under the \(Int(minimum)) × \(Int(minimum)) pt minimum of Apple's Human Interface Guidelines."
@@ -36,7 +36,7 @@ enum SmallTargetCheck {
     static func reachableSize(of view: UIView, in sim: Simulator, budget: CGFloat = sampleBudget) -> CGSize {
         let region = view.bounds.insetBy(dx: -reach, dy: -reach)
         guard let (step, rows, columns) = HitAreaGrid.layout(of: region, finest: ViewCoverage.finestStep,
-                                                            budget: max(LintContext.fewestSamples, budget))
+                                                            budget: budget)
         else { return .zero }
         let toScreen = view.toScreenTransform
         return HitAreaSampler.quietly(in: sim) {

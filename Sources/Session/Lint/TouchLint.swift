@@ -65,7 +65,7 @@ struct LintContext {
     /// The sampled area of each checked view that is visible.
     let coverage: [ObjectIdentifier: ViewCoverage]
     /// How much of each sampling budget this world gets (1 for an everyday screen), and the least a grid takes.
-    let sampleScale: CGFloat
+    private let sampleScale: CGFloat
     static let sampleWork: CGFloat = 40_000_000
     static let fewestSamples: CGFloat = 16
     private let order: [ObjectIdentifier: Int]
@@ -85,10 +85,15 @@ struct LintContext {
         var coverage: [ObjectIdentifier: ViewCoverage] = [:]
         for view in checked {
             coverage[ObjectIdentifier(view)] = ViewCoverage(
-                of: view, in: sim, budget: max(Self.fewestSamples, ViewCoverage.sampleBudget * sampleScale))
+                of: view, in: sim, budget: Self.samples(ViewCoverage.sampleBudget, scale: sampleScale))
         }
         self.coverage = coverage
     }
+
+    /// A grid's sampling budget in this world: `budget` scaled by `sampleScale`, never under `fewestSamples`.
+    func samples(_ budget: CGFloat) -> CGFloat { Self.samples(budget, scale: sampleScale) }
+
+    private static func samples(_ budget: CGFloat, scale: CGFloat) -> CGFloat { max(fewestSamples, budget * scale) }
 
     /// A control, or a view with a gesture recognizer: a view meant to take touches. A control that has its own
     /// interaction switched off and nothing listening to it (no action, no recognizer) is not: the app turned it

@@ -30,8 +30,8 @@ package struct ViewCoverage {
     package let samples: [(point: CGPoint, sample: Sample)]
 
     /// Samples `view`'s visible area in `sim`'s world, with about `budget` samples at most; nil when nothing of it
-    /// is visible (it or an ancestor is
-    /// hidden or transparent, its window is hidden, or it is clipped away or has no size).
+    /// is visible (it or an ancestor is hidden or transparent, its window is hidden, or it is clipped away or has no
+    /// size).
     package init?(of view: UIView, in sim: Simulator, budget: CGFloat = ViewCoverage.sampleBudget) {
         guard let rect = Self.visibleRect(of: view, in: sim),
               let (_, rows, columns) = HitAreaGrid.layout(of: rect, finest: Self.finestStep, budget: budget)

@@ -68,7 +68,6 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
                 throw .init("\(name) takes a number from 0 to 1, not '\(raw)'")
             }
             value = .number(number + 0)  // -0 is 0: one value, one way to write it
-
         } else {
             switch raw.lowercased() {
             case "true", "yes", "1": value = .flag(true)

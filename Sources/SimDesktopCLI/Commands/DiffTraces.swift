@@ -34,7 +34,7 @@ struct DiffTraces: AsyncParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        printToStandardOutput(json ? diff.json : diff.text)
+        printToStandardOutput(json ? diff.json : diff.text, json: json)
         if !diff.isEqual { Foundation.exit(1) }
     }
 }

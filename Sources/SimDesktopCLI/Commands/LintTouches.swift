@@ -48,7 +48,7 @@ struct LintTouches: AsyncParsableCommand {
             whatIf.apply(in: sim.application.windows)
             return sim
         }.run()
-        printToStandardOutput(json ? report.json(example: example.id, variant: variant) : report.text)
+        printToStandardOutput(json ? report.json(example: example.id, variant: variant) : report.text, json: json)
         if report.errors > 0 { throw ExitCode(1) }
     }
 }

@@ -74,7 +74,7 @@ struct WhyTouch: AsyncParsableCommand {
         let notes = [DumpScene.addedWindowNote(hit: answer.hit),
                      DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
         printToStandardOutput(json ? WhyReport(answer, about: subject, notes: notes).json
-                              : text(answer, about: subject, at: point, notes: notes))
+                              : text(answer, about: subject, at: point, notes: notes), json: json)
     }
 
     /// The answer as text: the path as a numbered table, the hit view, and for `--view` its log lines and verdict.

@@ -23,7 +23,7 @@ package struct OutputFile {
         package let description: String
     }
 
-    package let descriptor: Int32
+    private let descriptor: Int32
     package let path: String
     /// The temporary file being written and the file it replaces on commit; nil when written directly.
     private let replacement: (temporary: String, target: String)?
@@ -57,7 +57,7 @@ package struct OutputFile {
     }
 
     /// Whether `output` names the same file as `input`.
-    package static func isSameFile(_ output: String, as input: String) -> Bool {
+    private static func isSameFile(_ output: String, as input: String) -> Bool {
         var a = stat(), b = stat()
         guard stat(output, &a) == 0, stat(input, &b) == 0 else { return false }
         return a.st_dev == b.st_dev && a.st_ino == b.st_ino
@@ -106,18 +106,6 @@ package struct OutputFile {
     @discardableResult
     package func close() -> String? {
         Glibc.close(descriptor) == 0 ? nil : String(cString: strerror(errno))
-    }
-
-    /// Writes `bytes` whole to `path`, replacing it, or nothing.
-    package static func write(_ bytes: some ContiguousBytes, to path: String, notOver input: String? = nil)
-        throws(Failure)
-    {
-        let file = try OutputFile(path: path, mode: .replacing, notOver: input)
-        if let reason = file.write(bytes) {
-            file.abandon()
-            throw Failure(description: "\(path): \(reason); nothing was written")
-        }
-        if let reason = file.commit() { throw Failure(description: "\(path): \(reason); nothing was written") }
     }
 
     /// A pipe, a terminal or a null device, written as it is; anything else that is not a regular file is refused.

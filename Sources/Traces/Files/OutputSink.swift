@@ -15,9 +15,6 @@ package final class OutputSink {
 
     deinit { if !finished { file.abandon() } }
 
-    /// The path being written, for messages.
-    package var path: String { file.path }
-
     /// Takes `bytes`; false once a write has failed.
     @discardableResult
     package func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
