@@ -30,7 +30,7 @@ final class RouterEventCell: UITableViewCell {
     let firstButton = UIButton(type: .system)
     let secondButton = UIButton(type: .system)
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         firstButton.frame = CGRect(x: 170, y: 12, width: 90, height: 40)
         secondButton.frame = CGRect(x: 280, y: 12, width: 90, height: 40)

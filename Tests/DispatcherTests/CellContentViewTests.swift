@@ -13,7 +13,7 @@ struct CellContentViewTests {
         let button = UIButton(type: .system)
 
         /// The reuse identifier says where the button goes: "content" in the content view, else the cell itself.
-        required init(style: CellStyle, reuseIdentifier: String?) {
+        override init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             button.frame = CGRect(x: 250, y: 7, width: 100, height: 30)
             if reuseIdentifier == "content" { contentView.addSubview(button) } else { addSubview(button) }

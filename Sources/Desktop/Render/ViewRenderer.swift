@@ -57,7 +57,7 @@ package final class ViewRenderer {
         if !innerClip.isEmpty {
             if innerClip != clip { canvas.setClip(innerClip) }
             drawSublayers(of: layer, transform: transform, opacity: opacity)
-            for subview in view.subviews {
+            for subview in view.subviewsInDrawingOrder {
                 draw(subview, parentTransform: transform, parentOpacity: opacity, clip: innerClip)
             }
             if innerClip != clip { canvas.setClip(clip) }

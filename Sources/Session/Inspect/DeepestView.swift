@@ -19,7 +19,7 @@ package enum DeepestView {
         guard !view.isHidden, view.alpha > 0.01 else { return nil }
         let inside = view.bounds.contains(view.convert(screenPoint, from: nil))
         if view.clipsToBounds, !inside { return nil }
-        for subview in view.subviews.reversed() {
+        for subview in view.subviewsInDrawingOrder.reversed() {
             if let found = deepest(in: subview, at: screenPoint) { return found }
         }
         return inside ? view : nil

@@ -75,7 +75,7 @@ package struct ViewNameLabels {
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
         body(view, visible)
         let inner = layer.masksToBounds ? visible : clip
-        for subview in view.subviews { walk(subview, transform: transform, clip: inner, body) }
+        for subview in view.subviewsInDrawingOrder { walk(subview, transform: transform, clip: inner, body) }
     }
 
     /// `name`, or its longest start (three characters at least) with "…" whose plate is at most `width` wide;

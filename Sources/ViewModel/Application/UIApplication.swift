@@ -25,8 +25,10 @@ open class UIApplication: UIResponder {
     /// The delegate, held strongly (UIKit's app keeps its delegate alive for the app's life).
     public var delegate: (any UIApplicationDelegate)?
     public let screen: UIScreen
-    public private(set) var windows: [UIWindow] = []
+    public internal(set) var windows: [UIWindow] = []
     public internal(set) var firstResponder: UIResponder?
+    /// The keyboard's window, once a text field or view has shown it.
+    var keyboardWindow: UITextEffectsWindow?
     public var applicationState: State = .active
 
     public enum State: Int, Sendable { case active, inactive, background }

@@ -44,8 +44,12 @@ open class UIControl: UIView {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}
 
+    /// A control tracks only a touch that hit-testing gave to it. A touch on an interactive subview (a stack view,
+    /// an image view made interactive) that climbs the chain to the control passes on up, untracked: the control
+    /// sends no action (docs/uikit-rules.md R6.12).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, isUserInteractionEnabled, let touch = touches.first else { return }
+        guard isOwn(touches), let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        guard isEnabled, isUserInteractionEnabled else { return }
         event?.tracer?.record(.message(self, .beginTracking, forwardedFrom: nil))
         isTouchInside = true
         guard beginTracking(touch, with: event) else { return }
@@ -57,6 +61,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isOwn(touches) else { return super.touchesMoved(touches, with: event) }
         guard isTracking, let touch = touches.first else { return }
         event?.tracer?.record(.message(self, .continueTracking, forwardedFrom: nil))
         let wasInside = isTouchInside
@@ -72,6 +77,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isOwn(touches) else { return super.touchesEnded(touches, with: event) }
         guard isTracking, let touch = touches.first else { return }
         event?.tracer?.record(.message(self, .endTracking, forwardedFrom: nil))
         isTouchInside = isInsideForTracking(touch, with: event)
@@ -82,6 +88,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isOwn(touches) else { return super.touchesCancelled(touches, with: event) }
         guard isTracking else { return }
         event?.tracer?.record(.message(self, .cancelTracking, forwardedFrom: nil))
         cancelTracking(with: event)
@@ -89,6 +96,9 @@ open class UIControl: UIView {
         setHighlightedTracking(false, at: event?.timestamp ?? highlightStart)
         sendActions(for: .touchCancel, with: event)
     }
+
+    /// Whether hit-testing gave these touches to the control itself, rather than to a subview.
+    private func isOwn(_ touches: Set<UITouch>) -> Bool { touches.first?.view === self }
 
     /// Highlights at touch-down; unhighlights no sooner than `minimumHighlightDuration` after it.
     private func setHighlightedTracking(_ on: Bool, at time: TimeInterval) {

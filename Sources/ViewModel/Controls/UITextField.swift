@@ -26,9 +26,9 @@ extension UITextFieldDelegate {
 /// A one-line text field. A tap (touch up inside) makes it the first responder and it begins editing; while
 /// editing it takes the keys pressed — characters are typed at the end, `Backspace` deletes, `Return` asks
 /// `textFieldShouldReturn` and sends `.editingDidEndOnExit` — and `resignFirstResponder()` ends editing. Each
-/// step sends UIKit's editing events and asks the delegate first, as UIKit does.
-/// *(Assumed: UIKit begins editing on the lift, through a private tap recognizer; here the control's own
-/// touch-up does it, so a recognizer above it can still take the tap away.)*
+/// step sends UIKit's editing events and asks the delegate first, as UIKit does. Editing shows the keyboard
+/// (`UITextEffectsWindow`). A superview's single tap does not take the tap away: the field edits and the tap
+/// fails, as a button's default action beats it (docs/uikit-rules.md R6.11).
 @MainActor
 open class UITextField: UIControl {
     open var text: String? = ""
@@ -45,6 +45,7 @@ open class UITextField: UIControl {
             super.becomeFirstResponder()
         else { return false }
         isEditing = true
+        application?.showKeyboard()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
@@ -55,9 +56,15 @@ open class UITextField: UIControl {
         guard isFirstResponder else { return super.resignFirstResponder() }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         isEditing = false
+        application?.hideKeyboard()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         return true
+    }
+
+    /// A superview's single tap does not take a tap from a text field, which edits (docs/uikit-rules.md R6.11).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isSuperviewSingleTap(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

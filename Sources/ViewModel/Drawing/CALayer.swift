@@ -24,6 +24,9 @@ open class CALayer: Hashable, NSObjectProtocol {
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     public var masksToBounds = false
+    /// Where the layer is drawn among its siblings: a higher one in front. Drawing only — hit-testing follows the
+    /// order of the subviews (docs/uikit-rules.md R1.10).
+    public var zPosition: CGFloat = 0
     public var name: String?
     /// For a presentation copy, the layer it copies (held: the model never holds its copies).
     public internal(set) var modelLayer: CALayer?
@@ -54,6 +57,7 @@ open class CALayer: Hashable, NSObjectProtocol {
         borderWidth = other.borderWidth
         borderColor = other.borderColor
         masksToBounds = other.masksToBounds
+        zPosition = other.zPosition
         name = other.name
     }
 

@@ -24,3 +24,15 @@ extension UIWindow {
         }
     }
 }
+
+extension UIView {
+    /// The subviews back to front as they are drawn: by their layers' `zPosition`, and among equal ones in the
+    /// order of `subviews` — which alone decides hit-testing (docs/uikit-rules.md R1.10).
+    public var subviewsInDrawingOrder: [UIView] {
+        let views = subviews
+        guard views.contains(where: { $0.layer.zPosition != 0 }) else { return views }
+        return views.enumerated()
+            .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+            .map(\.element)
+    }
+}

@@ -14,12 +14,12 @@ open class UITableViewCell: UIView {
 
     public let reuseIdentifier: String?
     open var selectionStyle: SelectionStyle = .default
-    private var madeContentView: UITableViewCellContentView?
+    private var parts = CellParts()
     private var label: UILabel?
-    private var highlighted = false
-    private var selected = false
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// The designated initializer, as Apple declares it, so a subclass's `override init(style:reuseIdentifier:)`
+    /// compiles and is what a table's `dequeueReusableCell` runs.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
@@ -30,13 +30,16 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// How a table makes a registered class's cell: UIKit calls `init(style:reuseIdentifier:)` by name; Swift
+    /// reaches a subclass's override only through an initializer every subclass has, and a convenience one is
+    /// inherited by any subclass that overrides the designated initializer (docs/porting.md).
+    public required convenience init(reusableWithIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
     /// The view the cell's content goes in; made and added in front of the cell's subviews on first use.
     open var contentView: UIView {
-        if let madeContentView { return madeContentView }
-        let made = UITableViewCellContentView(frame: contentFrame)
-        madeContentView = made
-        addSubview(made)
-        return made
+        parts.contentView(of: self) { UITableViewCellContentView(frame: contentFrame(in: $0)) }
     }
 
     /// The row's title label, created on first use (in the content view, which it makes if need be).
@@ -61,37 +64,36 @@ open class UITableViewCell: UIView {
 
     /// Behind everything in the cell.
     open var backgroundView: UIView? {
-        didSet { replaceBackground(oldValue, with: backgroundView) }
+        get { parts.backgroundView }
+        set { parts.setBackgroundView(newValue, in: self) }
     }
 
     /// Shown, above `backgroundView` and behind the content, while the cell is highlighted or selected.
     open var selectedBackgroundView: UIView? {
-        didSet {
-            oldValue?.removeFromSuperview()
-            showSelectedBackground()
-        }
+        get { parts.selectedBackgroundView }
+        set { parts.setSelectedBackgroundView(newValue, in: self, shows: selectionStyle != .none) }
     }
 
     open var isHighlighted: Bool {
-        get { highlighted }
+        get { parts.isHighlighted }
         set { setHighlighted(newValue, animated: false) }
     }
 
     open var isSelected: Bool {
-        get { selected }
+        get { parts.isSelected }
         set { setSelected(newValue, animated: false) }
     }
 
     /// Every change of `isHighlighted` comes through here, the table's too, so a subclass's override sees it.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        self.highlighted = highlighted
-        showSelectedBackground()
+        parts.isHighlighted = highlighted
+        parts.showSelectedBackground(in: self, shows: selectionStyle != .none)
     }
 
     /// Every change of `isSelected` comes through here, the table's too, so a subclass's override sees it.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        self.selected = selected
-        showSelectedBackground()
+        parts.isSelected = selected
+        parts.showSelectedBackground(in: self, shows: selectionStyle != .none)
     }
 
     /// What the table does as it shows the cell: makes the content view if the cell has none yet, and lays out.
@@ -107,39 +109,19 @@ open class UITableViewCell: UIView {
             accessoryView.frame = CGRect(x: bounds.width - Self.accessoryMargin - size.width,
                                          y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
         }
-        madeContentView?.frame = contentFrame
-        if let label, let madeContentView { label.frame = madeContentView.bounds.insetBy(dx: 16, dy: 0) }
-        backgroundView?.frame = bounds
-        selectedBackgroundView?.frame = bounds
+        parts.contentView?.frame = contentFrame(in: bounds)
+        if let label, let content = parts.contentView { label.frame = content.bounds.insetBy(dx: 16, dy: 0) }
+        parts.layoutBackgrounds(in: self)
     }
 
     /// The space between the accessory and the cell's trailing edge (assumed: UIKit's layout margin).
     static let accessoryMargin: CGFloat = 16
 
     /// The content view's frame: the whole cell, up to the accessory when there is one.
-    private var contentFrame: CGRect {
+    private func contentFrame(in bounds: CGRect) -> CGRect {
         guard let accessoryView else { return bounds }
         return CGRect(x: 0, y: 0, width: max(0, bounds.width - Self.accessoryMargin - accessoryView.bounds.width),
                       height: bounds.height)
-    }
-
-    private func replaceBackground(_ old: UIView?, with new: UIView?) {
-        guard old !== new else { return }
-        old?.removeFromSuperview()
-        guard let new else { return }
-        new.frame = bounds
-        insertSubview(new, at: 0)
-    }
-
-    private func showSelectedBackground() {
-        guard let view = selectedBackgroundView else { return }
-        let shown = (highlighted || selected) && selectionStyle != .none
-        if !shown {
-            view.removeFromSuperview()
-        } else if view.superview !== self {
-            view.frame = bounds
-            insertSubview(view, at: backgroundView?.superview === self ? 1 : 0)
-        }
     }
 }
 

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The keyboard: a window of its own above the app's, shown while a text field or text view is the first
+/// responder (UIKit's private classes, as iOS 16 and later print them).
+///
+/// The window covers the screen but answers no hit-test outside the keyboard, so a touch there passes to the
+/// app's windows below (R1.8); a touch on the keyboard stays in it — the app's views under it never hear of it
+/// (docs/uikit-rules.md R9.4). The keys themselves are not simulated.
+@MainActor
+public final class UITextEffectsWindow: UIWindow {
+    /// The keyboard's height on a 390×844 pt iPhone in portrait, home-indicator area included (assumed: the
+    /// figure reported for that screen; Apple publishes none).
+    public static let keyboardHeight: CGFloat = 336
+    /// Above every level an app uses (assumed: UIKit's keyboard windows sit far above `.alert`).
+    public static let keyboardLevel = UIWindow.Level(rawValue: 10_000_000)
+
+    /// The keyboard's own view, across the bottom of the screen.
+    public let keyboard = UIInputSetHostView(frame: .zero)
+
+    init(screen: CGRect) {
+        super.init(frame: screen)
+        windowLevel = Self.keyboardLevel
+        backgroundColor = nil
+        let height = min(Self.keyboardHeight, screen.height)
+        keyboard.frame = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+        keyboard.backgroundColor = UIColor(white: 0.82, alpha: 1)
+        let caption = UILabel(frame: keyboard.bounds)
+        caption.text = "keyboard"
+        caption.textAlignment = .center
+        keyboard.addSubview(caption)
+        addSubview(keyboard)
+    }
+
+    /// The keyboard, or nothing: the rest of the screen belongs to the windows below.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
+/// The view that holds the keyboard's keys (UIKit's private class).
+public final class UIInputSetHostView: UIView {}
+
+extension UIApplication {
+    /// Shows the keyboard (a text input became first responder), without taking the key window from the app.
+    func showKeyboard() {
+        let window = keyboardWindow ?? UITextEffectsWindow(screen: screen.bounds)
+        keyboardWindow = window
+        guard window.isHidden || window.shownBy !== self else { return }
+        window.shownBy = self
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        window.isHidden = false
+    }
+
+    /// Hides the keyboard (its text input resigned).
+    func hideKeyboard() {
+        keyboardWindow?.isHidden = true
+    }
+
+    /// Whether the keyboard is on screen.
+    public var isKeyboardShown: Bool { keyboardWindow.map { !$0.isHidden } ?? false }
+}
