@@ -45,6 +45,18 @@ struct ListSelection {
         unhighlight(list)
     }
 
+    /// The selected items, or nil when none is (UIKit's `indexPathsForSelected…`).
+    var selectedOrNil: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+    /// Selects `indexPath` — nil deselects all — without telling the delegate, as UIKit's `select…(at:)` does.
+    mutating func select(orDeselectAll indexPath: IndexPath?, _ list: SelectionCalls) {
+        guard let indexPath else {
+            for item in selected { deselect(item, list, tell: false) }
+            return
+        }
+        select(indexPath, list)
+    }
+
     /// Selects `indexPath` (after the others, in single selection, are deselected) without asking the delegate.
     mutating func select(_ indexPath: IndexPath, _ list: SelectionCalls) {
         if !allowsMultipleSelection {

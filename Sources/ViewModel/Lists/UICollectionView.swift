@@ -167,9 +167,6 @@ open class UICollectionView: UIScrollView {
         registered[identifier] = cellClass as? UICollectionViewCell.Type
     }
 
-    /// Whether a class is registered for `identifier`.
-    public func isRegistered(_ identifier: String) -> Bool { registered[identifier] != nil }
-
     /// A new cell of the class registered for `identifier`, made through its `init(frame:)`. As on iOS, asking for
     /// one never registered is a programming error that stops the app. (The simulator does not reuse cells.)
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
@@ -214,15 +211,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The selected items, or nil when none is.
-    public var indexPathsForSelectedItems: [IndexPath]? { selection.selected.isEmpty ? nil : selection.selected }
+    public var indexPathsForSelectedItems: [IndexPath]? { selection.selectedOrNil }
 
     /// Selects the item (nil: deselects all) without telling the delegate, as UIKit documents.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for item in selection.selected { selection.deselect(item, calls, tell: false) }
-            return
-        }
-        selection.select(indexPath, calls)
+        selection.select(orDeselectAll: indexPath, calls)
     }
 
     /// Deselects the item without telling the delegate.

@@ -48,7 +48,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let (before, after) = vertical ? (sectionInset.top, sectionInset.bottom) : (sectionInset.left, sectionInset.right)
         across = vertical ? size.width : size.height
         let room = across - leading - trailing
-        let perLine = room < item ? 1 : Int(min(1e9, ((room + minimumInteritemSpacing) / (item + minimumInteritemSpacing)).rounded(.down)))
+        // At least one item a line; a spacing that is not a number, or a huge fit, must not reach `Int`.
+        let fit = ((room + minimumInteritemSpacing) / (item + minimumInteritemSpacing)).rounded(.down)
+        let perLine = fit.isFinite && fit >= 1 ? Int(min(fit, 1e9)) : 1
         let gap = perLine > 1 ? (room - CGFloat(perLine) * item) / CGFloat(perLine - 1) : 0
         var position: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {

@@ -178,15 +178,11 @@ open class UITableView: UIScrollView {
     public var indexPathForSelectedRow: IndexPath? { selection.selected.first }
 
     /// Every selected row, or nil when none is.
-    public var indexPathsForSelectedRows: [IndexPath]? { selection.selected.isEmpty ? nil : selection.selected }
+    public var indexPathsForSelectedRows: [IndexPath]? { selection.selectedOrNil }
 
     /// Selects the row (nil: deselects all) without telling the delegate, as UIKit documents.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for item in selection.selected { selection.deselect(item, calls, tell: false) }
-            return
-        }
-        selection.select(indexPath, calls)
+        selection.select(orDeselectAll: indexPath, calls)
     }
 
     /// Deselects the row without telling the delegate.
