@@ -39,7 +39,7 @@ struct DumpSceneTests {
         #expect(names.view(named: "0x103808bf0").map { type(of: $0) == UIView.self } == true)
         #expect(names.view(named: "UILayoutContainerView 0x10380cf90") is UILayoutContainerView)
         #expect(ViewFactory.behaviour(of: "MyApp.FancyTableViewCell") == "UITableViewCell")
-        #expect(ViewFactory.behaviour(of: "UICollectionView") == "UIScrollView")
+        #expect(ViewFactory.behaviour(of: "UICollectionView") == "UICollectionView")
         #expect(ViewFactory.isAppClass("MyApp.ProfileAvatarImageView") && !ViewFactory.isAppClass("_UIBarBackground"))
     }
 

@@ -6,7 +6,7 @@ import ViewModel
 /// A description of a real app names classes the simulator does not have: an app's own (`HomeHeaderView`,
 /// `MyApp.AvatarButton`) and UIKit's private ones (`_UIButtonBarButton`, `UIButtonLabel`). Each gets the behaviour
 /// of its nearest known ancestor, guessed from the name the way a reader would — `…Button` is a button,
-/// `…ScrollView`, `…TableView`, `…CollectionView` and `…TextView` scroll, `…Label` is a label — and a plain view's
+/// `…ScrollView`, `…TableView`, `…CollectionView` and `…TextView` scroll, `…CollectionViewCell` is a cell, `…StackView` a stack, `…Label` is a label — and a plain view's
 /// otherwise. The view keeps the printed class and address (`UIView.printedIdentity`) for every name it shows.
 /// Nothing here knows of dumps, so a scene file can build its views the same way.
 @MainActor
@@ -25,15 +25,24 @@ public enum ViewFactory {
         "UINavigationTransitionView": UINavigationTransitionView.init(frame:),
         "UIViewControllerWrapperView": UIViewControllerWrapperView.init(frame:),
         "UIDimmingView": UIDimmingView.init(frame:),
+        "UICollectionView": { UICollectionView(frame: $0, collectionViewLayout: UICollectionViewFlowLayout()) },
+        "UICollectionViewCell": UICollectionViewCell.init(frame:),
+        "UICollectionReusableView": UICollectionReusableView.init(frame:),
+        "UIStackView": UIStackView.init(frame:), "UIToolbar": UIToolbar.init(frame:),
+        "_UIToolbarContentView": _UIToolbarContentView.init(frame:), "UITextView": UITextView.init(frame:),
+        "UITextEffectsWindow": UITextEffectsWindow.init(frame:), "UIRemoteKeyboardWindow": UITextEffectsWindow.init(frame:),
+        "UIInputSetHostView": UIInputSetHostView.init(frame:),
     ]
 
     /// The nearest known ancestor of a class the simulator does not have, by the end of its name; checked in
     /// order, so `UIButtonLabel` is a label and `MyTableViewCell` a cell, not a table.
     static let bySuffix: [(suffix: String, known: String)] = [
-        ("TableViewCell", "UITableViewCell"), ("TableView", "UITableView"), ("CollectionView", "UIScrollView"),
-        ("ScrollView", "UIScrollView"), ("TextView", "UIScrollView"), ("Button", "UIButton"), ("Label", "UILabel"),
+        ("TableViewCell", "UITableViewCell"), ("TableView", "UITableView"),
+        ("CollectionViewCell", "UICollectionViewCell"), ("CollectionView", "UICollectionView"),
+        ("ScrollView", "UIScrollView"), ("TextView", "UITextView"), ("Button", "UIButton"), ("Label", "UILabel"),
         ("ImageView", "UIImageView"), ("Switch", "UISwitch"), ("Slider", "UISlider"), ("TextField", "UITextField"),
-        ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("Control", "UIControl"),
+        ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("StackView", "UIStackView"),
+        ("Toolbar", "UIToolbar"), ("Control", "UIControl"),
     ]
 
     /// The known class whose behaviour a view of `className` gets: itself, its guessed ancestor, or `UIView`.
@@ -53,9 +62,18 @@ public enum ViewFactory {
         return known[className] == nil && !apple.contains { className.hasPrefix($0) }
     }
 
-    /// A new view for `spec`, with its class's behaviour and every property the spec gives.
-    public static func makeView(_ spec: ViewSpec) -> UIView {
-        let view = known[behaviour(of: spec.className)]!(.zero)
+    /// The behaviour of a view of `className` whose superview is `superview`: an app's `…Cell` directly in a
+    /// collection view or a table is that list's cell, as only cells are placed there.
+    public static func behaviour(of className: String, inside superview: UIView?) -> String {
+        let guess = behaviour(of: className)
+        guard guess == "UIView", className.hasSuffix("Cell") else { return guess }
+        return superview is UICollectionView ? "UICollectionViewCell" : superview is UITableView ? "UITableViewCell" : guess
+    }
+
+    /// A new view for `spec`, with its class's behaviour (judged beside its superview) and every property the
+    /// spec gives.
+    public static func makeView(_ spec: ViewSpec, inside superview: UIView? = nil) -> UIView {
+        let view = known[behaviour(of: spec.className, inside: superview)]!(.zero)
         apply(spec, to: view)
         return view
     }
@@ -79,6 +97,7 @@ public enum ViewFactory {
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled
         view.clipsToBounds = spec.clipsToBounds
         view.tag = spec.tag
+        view.layer.zPosition = spec.zPosition
         if let color = spec.backgroundColor { view.backgroundColor = color }  // else the class's own, as UIKit's
         if let scrollView = view as? UIScrollView, let contentSize = spec.contentSize {
             scrollView.contentSize = contentSize

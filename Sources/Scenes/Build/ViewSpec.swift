@@ -25,6 +25,8 @@ public struct ViewSpec: Sendable {
     /// A scroll view's content size, when printed.
     public var contentSize: CGSize?
     public var tag = 0
+    /// The layer's `zPosition`: it orders drawing among siblings, never hit-testing (docs/uikit-rules.md R1.10).
+    public var zPosition: CGFloat = 0
     /// A label's text (or a text field's, or a button's title), when given.
     public var text: String?
     /// For drawing only: hit-testing never looks at colours.

@@ -4,7 +4,8 @@ import ViewModel
 /// Reads the values of a dump line's fields into a `ViewSpec`: the frame, and what UIKit prints when a view
 /// differs from a plain view — `hidden = YES`, `alpha = 0.5`, `userInteractionEnabled = NO`, `clipsToBounds = YES`,
 /// `transform = [a, b, c, d, tx, ty]`, `bounds = {{x, y}, {w, h}}`, `contentOffset: {x, y}`, `contentSize`, `tag`,
-/// `text = '…'`. Other fields (`layer`, `autoresize`, `opaque`, `gestureRecognizers`, …) play no part in
+/// `text = '…'`, and a layer's `zPosition = 10` (in the layer's own description, `layer = <CALayer: 0x…; zPosition
+/// = 10>`, or beside it). Other fields (`autoresize`, `opaque`, `gestureRecognizers`, …) play no part in
 /// hit-testing and are left.
 ///
 /// Every number is checked: finite and within ±`limit`, sizes not negative, so no later arithmetic meets an
@@ -44,12 +45,22 @@ enum DumpFields {
             guard let tag = Int(text) else { throw problem("tag", text, "a whole number") }
             spec.tag = tag
         }
+        if let text = fields["zPosition"] ?? fields["layer"].flatMap(layerZPosition) {
+            spec.zPosition = try numbers(text, count: 1, "zPosition")[0]
+        }
         spec.isHidden = try flag(fields["hidden"], "hidden") ?? false
         spec.isUserInteractionEnabled = try flag(fields["userInteractionEnabled"], "userInteractionEnabled") ?? true
         spec.clipsToBounds = try flag(fields["clipsToBounds"], "clipsToBounds") ?? false
         spec.text = fields["text"].map(unquoted)
         spec.backgroundColor = fields["backgroundColor"].flatMap(DumpColor.read)
         return spec
+    }
+
+    /// The value of `zPosition = …` inside a layer's description, up to the next `;` or `>`.
+    static func layerZPosition(_ layer: String) -> String? {
+        guard let key = layer.range(of: "zPosition") else { return nil }
+        let rest = layer[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == ":" }
+        return String(rest.prefix { $0 != ";" && $0 != ">" })
     }
 
     /// `(x y; w h)` (a frame) or `{{x, y}, {w, h}}` (bounds): four numbers, the last two sizes.

@@ -79,8 +79,9 @@ public enum DumpParser {
                 ancestors.append(nil)
                 continue
             }
-            if depth == 0, topIsWindow {
-                skip(number, "a second top-level view after a window; only the window's views are read, skipped with its subviews")
+            // Another window (the keyboard's, a dump of each of `UIApplication.shared.windows`) is read as one.
+            if depth == 0, topIsWindow, !ViewFactory.isWindow(line.className) {
+                skip(number, "a top-level view after a window that is not a window; only windows' views are read, skipped with its subviews")
                 ancestors.append(nil)
                 continue
             }

@@ -52,28 +52,31 @@ public enum DumpScene {
             id: id, title: name, seed: "",
             summary: "\(nodes.count) views read from \(name), a dump of a real app's view hierarchy.",
             demoInput: []
-        ) { _, _ in window(for: nodes) }
+        ) { sim, _ in
+            let windows = windows(for: nodes)
+            for window in windows.dropFirst() { sim.show(window) }
+            return windows[0]
+        }
     }
 
-    /// The views of `nodes` in a window: the dump's own when its first view is one.
-    public static func window(for nodes: [DumpNode]) -> UIWindow {
+    /// The views of `nodes` in windows, back to front: the dump's own windows when its top lines are windows (a
+    /// dump of several, such as the app's window and the keyboard's `UITextEffectsWindow`, gives each its
+    /// behaviour and level), else one window of the screen's size holding them. The key window is the first.
+    public static func windows(for nodes: [DumpNode]) -> [UIWindow] {
         var views: [UIView] = []
         views.reserveCapacity(nodes.count)
-        let window: UIWindow
-        let startsWithWindow = nodes.first.map { ViewFactory.isWindow($0.spec.className) } ?? false
-        if startsWithWindow {
-            window = UIWindow(frame: nodes[0].spec.frame)
-            ViewFactory.apply(nodes[0].spec, to: window)
-        } else {
-            window = UIWindow(frame: UIScreen.main.bounds)
-        }
+        var windows: [UIWindow] = []
         var claimedContentViews = Set<ObjectIdentifier>()
-        for (index, node) in nodes.enumerated() {
-            if index == 0, startsWithWindow {
+        for node in nodes {
+            if node.parent == nil, ViewFactory.isWindow(node.spec.className) {
+                let window = ViewFactory.makeView(node.spec) as? UIWindow ?? UIWindow(frame: node.spec.frame)
+                ViewFactory.apply(node.spec, to: window)
+                windows.append(window)
                 views.append(window)
                 continue
             }
-            let superview = node.parent.map { views[$0] } ?? window
+            if windows.isEmpty { windows.append(UIWindow(frame: UIScreen.main.bounds)) }
+            let superview = node.parent.map { views[$0] } ?? windows[0]
             // A cell makes its own content view; the dump's line for it describes that one, in its place among
             // the cell's subviews. A cell whose dump shows none has none: the dump is authoritative.
             if let cell = superview as? UITableViewCell, node.spec.className == "UITableViewCellContentView",
@@ -84,12 +87,12 @@ public enum DumpScene {
                 views.append(cell.contentView)
                 continue
             }
-            let view = ViewFactory.makeView(node.spec)
+            let view = ViewFactory.makeView(node.spec, inside: superview)
             (view as? UITableViewCell)?.contentView.removeFromSuperview()
             superview.addSubview(view)
             views.append(view)
         }
-        return window
+        return windows
     }
 
     /// A note for `why` when the touch lands on the window touchsim put around a dump that starts below a window (a

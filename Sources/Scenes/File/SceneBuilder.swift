@@ -35,14 +35,14 @@ enum SceneBuilder {
     /// What building one scene gathers: the current window's controller, the recognizers by name, those whose
     /// names refer to others, and the delegate that answers simultaneity.
     @MainActor
-    private struct Context {
+    struct Context {
         var controller = SceneController()
         var recognizers: [String: UIGestureRecognizer] = [:]
         var pending: [(UIGestureRecognizer, RecognizerDescription)] = []
         let delegate = SimultaneousPairs()
     }
 
-    private static func build(_ description: ViewDescription, _ context: inout Context) -> UIView {
+    static func build(_ description: ViewDescription, _ context: inout Context) -> UIView {
         let view: UIView
         if !description.overrides.isEmpty, let overridable = SceneOverrides.makeView(behaviour: ViewFactory.behaviour(of: description.spec.className)) {
             overridable.overrides = description.overrides
@@ -75,12 +75,13 @@ enum SceneBuilder {
             (table.dataSource, table.delegate) = (source, source)
             context.controller.kept.append(source)
         }
-        if let animation = description.animation { context.controller.appearAnimations.append(start(animation, of: view)) }
+        if let animation = description.animation { context.controller.onAppear.append(start(animation, of: view)) }
+        if description.becomesFirstResponder { context.controller.onAppear.append { _ = view.becomeFirstResponder() } }
         for subview in description.subviews { view.addSubview(build(subview, &context)) }
-        if let cell = view as? UITableViewCell {
-            // Shown as a table shows it: its content view made now, in front of what was added to the cell itself
-            // (iOS 14 and later; docs/uikit-rules.md R7.7).
-            let content = cell.contentView
+        if let container = description.container { fill(view, with: container, &context) }
+        // A cell is shown as a list shows it: its content view made now, in front of what was added to the cell
+        // itself (iOS 14 and later; docs/uikit-rules.md R7.7, R7.8).
+        if let content = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView {
             for subview in description.contentView { content.addSubview(build(subview, &context)) }
         }
         return view

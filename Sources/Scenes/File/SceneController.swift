@@ -11,12 +11,12 @@ final class SceneController: UIViewController {
     /// The delegate of the scene's recognizers and its tables' data sources, which are held weakly: the
     /// controller keeps them alive.
     var kept: [AnyObject] = []
-    /// The animations the scene starts when the window appears.
-    var appearAnimations: [() -> Void] = []
+    /// What the scene does when the window appears: animations it starts, a text field it makes first responder.
+    var onAppear: [() -> Void] = []
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        for start in appearAnimations { start() }
+        for action in onAppear { action() }
     }
 
     /// `sender` logs `line` when it sends `selector` here.

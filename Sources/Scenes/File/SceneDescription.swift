@@ -37,6 +37,10 @@ struct ViewDescription {
     var subviews: [ViewDescription] = []
     /// A cell's content view's subviews (`contentView:`); `subviews` are those added to the cell itself.
     var contentView: [ViewDescription] = []
+    /// What a stack view, toolbar or collection view holds.
+    var container: ContainerDescription?
+    /// A text field or text view that becomes first responder when its window appears (the keyboard shows).
+    var becomesFirstResponder = false
 }
 
 /// An animation of a view, started when its window appears, as an app starts one in `viewDidAppear`.

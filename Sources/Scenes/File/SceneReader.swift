@@ -23,8 +23,8 @@ enum SceneReader {
         "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
         "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "delaysContentTouches",
         "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
-        "subviews", "contentView",
-    ]
+        "subviews", "contentView", "zPosition", "becomesFirstResponder",
+    ] + stackKeys + collectionKeys
     static let recognizerKeys = [
         "type", "name", "taps", "touches", "minimumPressDuration", "enabled", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log",
@@ -87,7 +87,7 @@ enum SceneReader {
 
     // MARK: Views
 
-    private static func readViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
+    static func readViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
         guard depth < maximumDepth else { throw value.error("views nest deeper than \(maximumDepth) levels") }
         var views: [ViewDescription] = []
         for item in try value.items() { views.append(try readView(item, depth: depth)) }
@@ -132,6 +132,7 @@ enum SceneReader {
             spec.contentSize = CGSize(width: size[0], height: size[1])
         }
         if let v = f["contentOffset"] { spec.boundsOrigin = try v.point() }
+        if let v = f["zPosition"] { spec.zPosition = try v.number() }
         var view = ViewDescription(spec: spec)
         if let v = f["cornerRadius"] { view.cornerRadius = try v.number(in: 0...100_000) }
         let behaviour = ViewFactory.behaviour(of: spec.className)
@@ -173,9 +174,16 @@ enum SceneReader {
         }
         if let v = f["rowSelectedLog"] { view.rowSelectedLog = try v.text() }
         if let v = f["animate"] { view.animation = try readAnimation(v) }
+        if let v = f["becomesFirstResponder"] {
+            guard ["UITextField", "UITextView"].contains(behaviour) else {
+                throw v.error("becomesFirstResponder needs a text field or text view: \(spec.className) behaves as \(behaviour)")
+            }
+            view.becomesFirstResponder = try v.flag()
+        }
+        view.container = try readContainer(f, behaviour: behaviour, className: spec.className, depth: depth)
         if let v = f["subviews"] { view.subviews = try readViews(v, depth: depth + 1) }
         if let v = f["contentView"] {
-            guard behaviour == "UITableViewCell" else {
+            guard ["UITableViewCell", "UICollectionViewCell"].contains(behaviour) else {
                 throw v.error("contentView needs a cell: \(spec.className) behaves as \(behaviour)")
             }
             view.contentView = try readViews(v, depth: depth + 1)

@@ -17,10 +17,16 @@ public final class UITextEffectsWindow: UIWindow {
     /// The keyboard's own view, across the bottom of the screen.
     public let keyboard = UIInputSetHostView(frame: .zero)
 
-    init(screen: CGRect) {
-        super.init(frame: screen)
+    /// An empty keyboard window, as a dump describes one (its views come from the dump).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         windowLevel = Self.keyboardLevel
         backgroundColor = nil
+    }
+
+    /// The keyboard window UIKit shows on `screen`.
+    convenience init(screen: CGRect) {
+        self.init(frame: screen)
         let height = min(Self.keyboardHeight, screen.height)
         keyboard.frame = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
         keyboard.backgroundColor = UIColor(white: 0.82, alpha: 1)

@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     private var parts = CellParts()
+    /// The content view if it has been made, without making it: for tools that must change nothing (lint).
+    package var existingContentView: UIView? { parts.contentView }
 
     /// The designated initializer, as Apple declares it, so a subclass's `override init(frame:)` compiles and is
     /// what a collection view's `dequeueReusableCell` runs.

@@ -1,0 +1,179 @@
+import Foundation
+import ViewModel
+
+/// Reads the keys of UIKit's containers in a scene file — a stack view's `arrangedSubviews`, a toolbar's `items`,
+/// a collection view's `layout`, `items`/`sections`, `register`, `cell` and `didSelectLog` — each only on a view
+/// of that class (or one named after it).
+@MainActor
+extension SceneReader {
+    static let stackKeys = ["arrangedSubviews", "axis", "spacing", "alignment", "distribution"]
+    static let collectionKeys = ["layout", "items", "sections", "register", "cell", "didSelectLog", "allowsMultipleSelection"]
+    /// The most items a collection view may have: it lays out only the visible ones, so the count costs nothing.
+    static let maximumItems = 10_000_000
+    static let maximumSections = 1_000
+
+    /// The container `behaviour` makes of the keys in `f`; nil when the view is no container.
+    static func readContainer(_ f: SceneValue.Fields, behaviour: String, className: String, depth: Int)
+        throws(SceneFileError) -> ContainerDescription?
+    {
+        let keys = stackKeys + collectionKeys
+        let given = keys.filter { f[$0] != nil }
+        switch behaviour {
+        case "UIStackView":
+            if let stray = given.first(where: { !stackKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
+            return .stack(try readStack(f, depth: depth))
+        case "UICollectionView":
+            if let stray = given.first(where: { !collectionKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
+            return .collection(try readCollection(f, depth: depth))
+        case "UIToolbar":
+            if let stray = given.first(where: { $0 != "items" }) { throw misplaced(f[stray]!, stray, className, behaviour) }
+            guard let items = f["items"] else { return nil }
+            return .toolbar(try readBarItems(items))
+        default:
+            if let stray = given.first { throw misplaced(f[stray]!, stray, className, behaviour) }
+            return nil
+        }
+    }
+
+    private static func misplaced(_ value: SceneValue, _ key: String, _ className: String, _ behaviour: String) -> SceneFileError {
+        let owner = stackKeys.contains(key) ? "a stack view (UIStackView)"
+            : key == "items" ? "a collection view or a toolbar (UICollectionView, UIToolbar)" : "a collection view (UICollectionView)"
+        return value.error("\(key) needs \(owner): \(className) behaves as \(behaviour)")
+    }
+
+    private static func readStack(_ f: SceneValue.Fields, depth: Int) throws(SceneFileError) -> StackDescription {
+        var stack = StackDescription()
+        if let v = f["axis"] {
+            stack.axis = try choice(v, ["horizontal": .horizontal, "vertical": .vertical])
+        }
+        if let v = f["spacing"] { stack.spacing = try v.number(in: 0...100_000) }
+        if let v = f["alignment"] {
+            stack.alignment = try choice(v, ["fill": .fill, "leading": .leading, "top": .top, "center": .center,
+                                             "trailing": .trailing, "bottom": .bottom, "firstBaseline": .firstBaseline,
+                                             "lastBaseline": .lastBaseline])
+        }
+        if let v = f["distribution"] {
+            stack.distribution = try choice(v, ["fill": .fill, "fillEqually": .fillEqually,
+                                                "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
+                                                "equalCentering": .equalCentering])
+        }
+        if let v = f["arrangedSubviews"] { stack.arranged = try readViews(v, depth: depth + 1) }
+        return stack
+    }
+
+    private static func readBarItems(_ value: SceneValue) throws(SceneFileError) -> [BarItemDescription] {
+        var items: [BarItemDescription] = []
+        for item in try value.items() {
+            if item.string == "flexibleSpace" { items.append(.flexibleSpace); continue }
+            let f = try item.fields(allowed: ["title", "fixedSpace", "action", "log"])
+            if let v = f["fixedSpace"] { items.append(.fixedSpace(try v.number(in: 0...100_000))); continue }
+            let title = try f.required("title").text()
+            var action: ActionDescription?
+            if let v = f["action"] {
+                let selector = try v.text()
+                action = ActionDescription(selector: selector, line: try f["log"]?.text() ?? "\(selector) sent")
+            }
+            items.append(.title(title, action: action))
+        }
+        return items
+    }
+
+    private static func readCollection(_ f: SceneValue.Fields, depth: Int) throws(SceneFileError) -> CollectionDescription {
+        var collection = CollectionDescription()
+        if let v = f["layout"] { try readLayout(v, into: &collection) }
+        switch (f["items"], f["sections"]) {
+        case (let items?, nil): try readSection(items, into: &collection)
+        case (nil, let sections?):
+            let list = try sections.items()
+            guard list.count <= maximumSections else { throw sections.error("at most \(maximumSections) sections") }
+            for section in list { try readSection(section, into: &collection) }
+        case (let items?, _?): throw items.error("give either `items` (one section) or `sections`, not both")
+        case (nil, nil): break
+        }
+        if let v = f["register"] {
+            collection.registered = [:]
+            for item in try v.items() {
+                let r = try item.fields(allowed: ["class", "reuseIdentifier"])
+                // Whatever its name, a class registered for cells is a UICollectionViewCell subclass.
+                let className = try r.required("class").name()
+                collection.registered[try r.required("reuseIdentifier").text()] = className
+            }
+        }
+        if let v = f["cell"] {
+            let c = try v.fields(allowed: ["reuseIdentifier", "color", "subviews", "contentView"])
+            if let r = c["reuseIdentifier"] { collection.reuseIdentifier = try r.text() }
+            if let color = c["color"] { collection.cell.color = try SceneColor.read(color) }
+            if let s = c["subviews"] { collection.cell.subviews = try readCellViews(s, depth: depth) }
+            if let s = c["contentView"] { collection.cell.contentView = try readCellViews(s, depth: depth) }
+        }
+        guard collection.registered[collection.reuseIdentifier] != nil else {
+            // UIKit stops the app here ("could not dequeue a view of kind: UICollectionElementKindCell with
+            // identifier …"); a file gets the message instead.
+            let registered = collection.registered.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw (f["cell"] ?? f.owner).error("the data source dequeues cells with reuse identifier '\(collection.reuseIdentifier)', "
+                + "which is never registered (registered: \(registered.isEmpty ? "none" : registered)); "
+                + "UIKit stops the app there: register a cell class for it")
+        }
+        if let v = f["didSelectLog"] { collection.didSelectLog = try v.text() }
+        if let v = f["allowsMultipleSelection"] { collection.allowsMultipleSelection = try v.flag() }
+        return collection
+    }
+
+    private static func readLayout(_ value: SceneValue, into c: inout CollectionDescription) throws(SceneFileError) {
+        let f = try value.fields(allowed: ["itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+                                           "scrollDirection"])
+        if let v = f["itemSize"] {
+            let size = try v.numbers(2, range: -1_000_000...1_000_000)
+            guard size[0] > 0, size[1] > 0 else {
+                throw v.error("an item's width and height must be more than 0 (a flow layout cannot lay out \(Int(size[0]))×\(Int(size[1])) items)")
+            }
+            c.itemSize = CGSize(width: size[0], height: size[1])
+        }
+        if let v = f["minimumLineSpacing"] { c.minimumLineSpacing = try v.number(in: 0...100_000) }
+        if let v = f["minimumInteritemSpacing"] { c.minimumInteritemSpacing = try v.number(in: 0...100_000) }
+        if let v = f["sectionInset"] {
+            let n = try v.numbers(4, range: 0...100_000)
+            c.sectionInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        }
+        if let v = f["scrollDirection"] { c.scrollDirection = try choice(v, ["vertical": .vertical, "horizontal": .horizontal]) }
+    }
+
+    /// A section: a count of items, or a list of their titles.
+    private static func readSection(_ value: SceneValue, into c: inout CollectionDescription) throws(SceneFileError) {
+        let total = c.sections.reduce(0, +)
+        if value.string != nil {
+            let count = try value.integer(in: 0...maximumItems)
+            guard total + count <= maximumItems else { throw value.error("more than \(maximumItems) items in all") }
+            c.sections.append(count)
+            c.titles.append([])
+            return
+        }
+        var titles: [String] = []
+        for item in try value.items() { titles.append(try item.text()) }
+        guard total + titles.count <= maximumItems else { throw value.error("more than \(maximumItems) items in all") }
+        c.sections.append(titles.count)
+        c.titles.append(titles)
+    }
+
+    /// A cell template's views: copied into every cell, so they may not carry recognizers (whose names must be
+    /// unique in the file).
+    private static func readCellViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
+        let views = try readViews(value, depth: depth + 1)
+        func hasRecognizers(_ views: [ViewDescription]) -> Bool {
+            views.contains { !$0.recognizers.isEmpty || hasRecognizers($0.subviews) || hasRecognizers($0.contentView) }
+        }
+        guard !hasRecognizers(views) else {
+            throw value.error("a collection view's cell is copied into every item, so its views cannot carry recognizers; "
+                + "put the recognizer on the collection view or a view around it")
+        }
+        return views
+    }
+
+    /// One of the words in `choices`, or an error listing them.
+    private static func choice<T>(_ value: SceneValue, _ choices: [String: T]) throws(SceneFileError) -> T {
+        guard let word = value.string, let chosen = choices[word] else {
+            throw value.error("expected one of: " + choices.keys.sorted().joined(separator: ", "))
+        }
+        return chosen
+    }
+}
