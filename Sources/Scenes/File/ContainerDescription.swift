@@ -2,12 +2,22 @@ import Foundation
 import ViewModel
 
 /// What one of UIKit's containers among a scene's views holds besides its subviews: a stack view's arranged
-/// views, a toolbar's items, a collection view's layout and items. `SceneReader` reads it by the view's class;
+/// views, a toolbar's items, a collection view's layout and items, the cells a table's rows get. `SceneReader` reads it by the view's class;
 /// `SceneBuilder` fills the container as an app's code would.
 enum ContainerDescription {
     case stack(StackDescription)
     case toolbar([BarItemDescription])
     case collection(CollectionDescription)
+    case table(CellsDescription)
+
+    /// The cells of a table or collection view.
+    var cells: CellsDescription? {
+        switch self {
+        case .table(let cells): cells
+        case .collection(let collection): collection.cells
+        case .stack, .toolbar: nil
+        }
+    }
 }
 
 /// A `UIStackView`'s arranged views and how it places them.
@@ -37,19 +47,20 @@ struct CollectionDescription {
     /// Each section's item count, and the items' titles where the file lists them.
     var sections: [Int] = []
     var titles: [[String]] = []
-    /// The cell classes registered, by reuse identifier, and the identifier the data source dequeues.
-    var registered: [String: String] = ["Cell": "UICollectionViewCell"]
-    var reuseIdentifier = "Cell"
-    /// What every cell holds: its own subviews and its content view's (recognizer-free, since each cell gets a copy).
-    var cell = CellTemplate()
+    var cells = CellsDescription(registered: ["Cell": "UICollectionViewCell"])
     /// The line `collectionView(_:didSelectItemAt:)` logs; `{item}` and `{section}` become the index path's.
     var didSelectLog: String?
     var allowsMultipleSelection = false
 }
 
-/// The views each cell of a collection view gets, as a data source's `cellForItemAt` adds them.
-struct CellTemplate {
+/// The cells a table's or collection view's data source makes: the classes registered, the one it dequeues, and
+/// the views each gets, as `cellForRowAt`/`cellForItemAt` or the cell's initializer adds them.
+struct CellsDescription {
+    /// The cell classes registered, by reuse identifier, and the identifier the data source dequeues.
+    var registered: [String: String]
+    var reuseIdentifier = "Cell"
     var color: UIColor?
+    /// Added to the cell itself, then to its content view (no recognizers: each cell gets a copy).
     var subviews: [ViewDescription] = []
     var contentView: [ViewDescription] = []
 }

@@ -70,8 +70,13 @@ enum SceneBuilder {
             context.delegate.names[ObjectIdentifier(recognizer)] = recognizerDescription.name
             context.pending.append((recognizer, recognizerDescription))
         }
-        if let table = view as? UITableView, !description.rows.isEmpty || description.rowSelectedLog != nil {
-            let source = SceneTableSource(rows: description.rows, selectedLog: description.rowSelectedLog)
+        if let table = view as? UITableView,
+            !description.rows.isEmpty || description.rowSelectedLog != nil || description.container != nil
+        {
+            let cells = description.container?.cells ?? CellsDescription(registered: ["Cell": "UITableViewCell"])
+            for identifier in cells.registered.keys.sorted() { table.register(UITableViewCell.self, forCellReuseIdentifier: identifier) }
+            let source = SceneTableSource(rows: description.rows, selectedLog: description.rowSelectedLog, cells: cells,
+                                          build: cellViewBuilder(context.controller))
             (table.dataSource, table.delegate) = (source, source)
             context.controller.kept.append(source)
         }

@@ -24,17 +24,23 @@ extension SceneBuilder {
             layout.scrollDirection = d.scrollDirection
             collection.collectionViewLayout = layout
             collection.allowsMultipleSelection = d.allowsMultipleSelection
-            for identifier in d.registered.keys.sorted() {
+            for identifier in d.cells.registered.keys.sorted() {
                 collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
             }
-            let controller = context.controller
-            let source = SceneCollectionSource(description: d) { template in
-                var cellContext = Context()
-                cellContext.controller = controller
-                return build(template, &cellContext)
-            }
+            let source = SceneCollectionSource(description: d, build: cellViewBuilder(context.controller))
             (collection.dataSource, collection.delegate) = (source, source)
-            controller.kept.append(source)
+            context.controller.kept.append(source)
+        case .table:
+            break  // its data source, with the rows, is made with the table's
+        }
+    }
+
+    /// Builds a view of a cell template for a new cell, its actions going to `controller`.
+    static func cellViewBuilder(_ controller: SceneController) -> @MainActor (ViewDescription) -> UIView {
+        { template in
+            var cellContext = Context()
+            cellContext.controller = controller
+            return build(template, &cellContext)
         }
     }
 
@@ -48,46 +54,5 @@ extension SceneBuilder {
             if let action { controller.add(line: action.line, for: action.selector, from: item) }
             return item
         }
-    }
-}
-
-/// A scene collection view's data source and delegate: each item's cell of the registered class (printed with
-/// the file's class name) holding the file's cell views and the item's title, and the line a selection logs.
-final class SceneCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
-    let description: CollectionDescription
-    /// Builds one of the cell template's views for a new cell.
-    let build: @MainActor (ViewDescription) -> UIView
-
-    init(description: CollectionDescription, build: @escaping @MainActor (ViewDescription) -> UIView) {
-        (self.description, self.build) = (description, build)
-    }
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int { description.sections.count }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        description.sections[section]
-    }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let identifier = description.reuseIdentifier
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        cell.printedIdentity = PrintedIdentity(className: description.registered[identifier] ?? "UICollectionViewCell", address: nil)
-        if let color = description.cell.color { cell.backgroundColor = color }
-        for view in description.cell.subviews { cell.addSubview(build(view)) }
-        for view in description.cell.contentView { cell.contentView.addSubview(build(view)) }
-        let titles = description.titles[indexPath.section]
-        if titles.indices.contains(indexPath.item) {
-            let label = UILabel(frame: CGRect(origin: .zero, size: description.itemSize))
-            label.text = titles[indexPath.item]
-            label.textAlignment = .center
-            cell.contentView.addSubview(label)
-        }
-        return cell
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let line = description.didSelectLog else { return }
-        log(line.replacingOccurrences(of: "{item}", with: String(indexPath.item))
-            .replacingOccurrences(of: "{section}", with: String(indexPath.section)))
     }
 }

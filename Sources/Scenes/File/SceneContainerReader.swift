@@ -2,13 +2,14 @@ import Foundation
 import ViewModel
 
 /// Reads the keys of UIKit's containers in a scene file — a stack view's `arrangedSubviews`, a toolbar's `items`,
-/// a collection view's `layout`, `items`/`sections`, `register`, `cell` and `didSelectLog` — each only on a view
-/// of that class (or one named after it).
+/// a collection view's `layout`, `items`/`sections` and `didSelectLog`, a table's or collection view's `register`
+/// and `cell` — each only on a view of that class (or one named after it).
 @MainActor
 extension SceneReader {
     static let stackKeys = ["arrangedSubviews", "axis", "spacing", "alignment", "distribution"]
-    static let collectionKeys = ["layout", "items", "sections", "register", "cell", "didSelectLog", "allowsMultipleSelection"]
+    static let collectionKeys = ["layout", "items", "sections", "didSelectLog", "allowsMultipleSelection"] + cellKeys
     /// The most items a collection view may have: it lays out only the visible ones, so the count costs nothing.
+    static let cellKeys = ["register", "cell"]
     static let maximumItems = 10_000_000
     static let maximumSections = 1_000
 
@@ -22,6 +23,9 @@ extension SceneReader {
         case "UIStackView":
             if let stray = given.first(where: { !stackKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
             return .stack(try readStack(f, depth: depth))
+        case "UITableView":
+            if let stray = given.first(where: { !cellKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
+            return given.isEmpty ? nil : .table(try readCells(f, cellClass: "UITableViewCell", depth: depth))
         case "UICollectionView":
             if let stray = given.first(where: { !collectionKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
             return .collection(try readCollection(f, depth: depth))
@@ -37,7 +41,8 @@ extension SceneReader {
 
     private static func misplaced(_ value: SceneValue, _ key: String, _ className: String, _ behaviour: String) -> SceneFileError {
         let owner = stackKeys.contains(key) ? "a stack view (UIStackView)"
-            : key == "items" ? "a collection view or a toolbar (UICollectionView, UIToolbar)" : "a collection view (UICollectionView)"
+            : key == "items" ? "a collection view or a toolbar (UICollectionView, UIToolbar)"
+            : cellKeys.contains(key) ? "a table or collection view (UITableView, UICollectionView)" : "a collection view (UICollectionView)"
         return value.error("\(key) needs \(owner): \(className) behaves as \(behaviour)")
     }
 
@@ -90,33 +95,39 @@ extension SceneReader {
         case (let items?, _?): throw items.error("give either `items` (one section) or `sections`, not both")
         case (nil, nil): break
         }
+        collection.cells = try readCells(f, cellClass: "UICollectionViewCell", depth: depth)
+        if let v = f["didSelectLog"] { collection.didSelectLog = try v.text() }
+        if let v = f["allowsMultipleSelection"] { collection.allowsMultipleSelection = try v.flag() }
+        return collection
+    }
+
+    /// A list's `register` and `cell`: the classes registered (by default `cellClass` as "Cell") and what the data
+    /// source dequeues and adds to each cell.
+    private static func readCells(_ f: SceneValue.Fields, cellClass: String, depth: Int) throws(SceneFileError) -> CellsDescription {
+        var cells = CellsDescription(registered: ["Cell": cellClass])
         if let v = f["register"] {
-            collection.registered = [:]
+            cells.registered = [:]
             for item in try v.items() {
                 let r = try item.fields(allowed: ["class", "reuseIdentifier"])
-                // Whatever its name, a class registered for cells is a UICollectionViewCell subclass.
-                let className = try r.required("class").name()
-                collection.registered[try r.required("reuseIdentifier").text()] = className
+                // Whatever its name, a class registered for cells is a cell subclass.
+                cells.registered[try r.required("reuseIdentifier").text()] = try r.required("class").name()
             }
         }
         if let v = f["cell"] {
             let c = try v.fields(allowed: ["reuseIdentifier", "color", "subviews", "contentView"])
-            if let r = c["reuseIdentifier"] { collection.reuseIdentifier = try r.text() }
-            if let color = c["color"] { collection.cell.color = try SceneColor.read(color) }
-            if let s = c["subviews"] { collection.cell.subviews = try readCellViews(s, depth: depth) }
-            if let s = c["contentView"] { collection.cell.contentView = try readCellViews(s, depth: depth) }
+            if let r = c["reuseIdentifier"] { cells.reuseIdentifier = try r.text() }
+            if let color = c["color"] { cells.color = try SceneColor.read(color) }
+            if let s = c["subviews"] { cells.subviews = try readCellViews(s, depth: depth) }
+            if let s = c["contentView"] { cells.contentView = try readCellViews(s, depth: depth) }
         }
-        guard collection.registered[collection.reuseIdentifier] != nil else {
-            // UIKit stops the app here ("could not dequeue a view of kind: UICollectionElementKindCell with
-            // identifier …"); a file gets the message instead.
-            let registered = collection.registered.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            throw (f["cell"] ?? f.owner).error("the data source dequeues cells with reuse identifier '\(collection.reuseIdentifier)', "
+        guard cells.registered[cells.reuseIdentifier] != nil else {
+            // UIKit stops the app here ("unable to dequeue a cell with identifier …"); a file gets the message.
+            let registered = cells.registered.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw (f["cell"] ?? f.owner).error("the data source dequeues cells with reuse identifier '\(cells.reuseIdentifier)', "
                 + "which is never registered (registered: \(registered.isEmpty ? "none" : registered)); "
                 + "UIKit stops the app there: register a cell class for it")
         }
-        if let v = f["didSelectLog"] { collection.didSelectLog = try v.text() }
-        if let v = f["allowsMultipleSelection"] { collection.allowsMultipleSelection = try v.flag() }
-        return collection
+        return cells
     }
 
     private static func readLayout(_ value: SceneValue, into c: inout CollectionDescription) throws(SceneFileError) {
@@ -163,7 +174,7 @@ extension SceneReader {
             views.contains { !$0.recognizers.isEmpty || hasRecognizers($0.subviews) || hasRecognizers($0.contentView) }
         }
         guard !hasRecognizers(views) else {
-            throw value.error("a collection view's cell is copied into every item, so its views cannot carry recognizers; "
+            throw value.error("a list's cell is copied into every row or item, so its views cannot carry recognizers; "
                 + "put the recognizer on the collection view or a view around it")
         }
         return views

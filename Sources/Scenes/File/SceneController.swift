@@ -34,23 +34,3 @@ final class SceneController: UIViewController {
         }
     }
 }
-
-/// A scene table's rows: a cell titled by each, and a line logged when one is selected.
-final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
-    let rows: [String]
-    let selectedLog: String?
-
-    init(rows: [String], selectedLog: String?) { (self.rows, self.selectedLog) = (rows, selectedLog) }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
-        cell.textLabel?.text = rows[indexPath.row]
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        if let selectedLog { log(selectedLog) }
-    }
-}

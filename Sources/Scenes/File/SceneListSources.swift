@@ -1,0 +1,78 @@
+import Foundation
+import ViewModel
+
+/// A scene table's data source and delegate: a cell of the registered class (printed with the file's class name)
+/// for each row, titled by it, holding the file's cell views; and the line a selected row logs.
+final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
+    let rows: [String]
+    let selectedLog: String?
+    let cells: CellsDescription
+    let build: @MainActor (ViewDescription) -> UIView
+
+    init(rows: [String], selectedLog: String?, cells: CellsDescription, build: @escaping @MainActor (ViewDescription) -> UIView) {
+        (self.rows, self.selectedLog, self.cells, self.build) = (rows, selectedLog, cells, build)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: cells.reuseIdentifier, for: indexPath)
+        cells.fill(cell, contentView: { cell.contentView }, build: build)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if let selectedLog { log(selectedLog) }
+    }
+}
+
+/// A scene collection view's data source and delegate: each item's cell of the registered class holding the
+/// file's cell views and the item's title, and the line a selection logs.
+final class SceneCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
+    let description: CollectionDescription
+    let build: @MainActor (ViewDescription) -> UIView
+
+    init(description: CollectionDescription, build: @escaping @MainActor (ViewDescription) -> UIView) {
+        (self.description, self.build) = (description, build)
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { description.sections.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        description.sections[section]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: description.cells.reuseIdentifier, for: indexPath)
+        description.cells.fill(cell, contentView: { cell.contentView }, build: build)
+        let titles = description.titles[indexPath.section]
+        if titles.indices.contains(indexPath.item) {
+            let label = UILabel(frame: CGRect(origin: .zero, size: description.itemSize))
+            label.text = titles[indexPath.item]
+            label.textAlignment = .center
+            cell.contentView.addSubview(label)
+        }
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let line = description.didSelectLog else { return }
+        log(line.replacingOccurrences(of: "{item}", with: String(indexPath.item))
+            .replacingOccurrences(of: "{section}", with: String(indexPath.section)))
+    }
+}
+
+extension CellsDescription {
+    /// Gives a dequeued cell the file's class name, colour and views: those added to the cell itself first, as a
+    /// cell's initializer adds them, then the content view's (which reading `contentView` makes, in front).
+    @MainActor
+    func fill(_ cell: UIView, contentView makeContentView: () -> UIView, build: (ViewDescription) -> UIView) {
+        cell.printedIdentity = PrintedIdentity(className: registered[reuseIdentifier] ?? "\(type(of: cell))", address: nil)
+        if let color { cell.backgroundColor = color }
+        for view in subviews { cell.addSubview(build(view)) }
+        guard !contentView.isEmpty else { return }
+        let content = makeContentView()
+        for view in self.contentView { content.addSubview(build(view)) }
+    }
+}
