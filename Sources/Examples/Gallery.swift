@@ -36,6 +36,15 @@ public enum Gallery {
         PanInScrollViewScene.example,
         PinchRotateScene.example,
         AnimatingSheetScene.example,
+        // Real bugs: each rebuilt from a public report (its address in the summary), with the fix as a variant.
+        ButtonAddedToCellScene.example,
+        TapStopsItemSelectionScene.example,
+        StackViewInControlScene.example,
+        ZPositionNotHitScene.example,
+        CellViewForwardsTouchesScene.example,
+        KeyboardCoversButtonScene.example,
+        TableUnderToolbarScene.example,
+        ToolbarSubviewBehindItemsScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -161,3 +161,48 @@ struct ContainerSceneTests {
         #expect(Set(properties?.keys.map { $0 } ?? []) == Set(SceneReader.viewKeys))
     }
 }
+
+extension ContainerSceneTests {
+    @Test("lint: outside-content-view for a button added to a collection view cell itself, not in its content view")
+    func collectionCellLint() throws {
+        func scene(_ key: String) throws -> Example {
+            try SceneFile.example(text: """
+                views:
+                  - class: UICollectionView
+                    frame: [0, 100, 390, 600]
+                    items: 3
+                    layout: {itemSize: [120, 120]}
+                    cell:
+                      \(key): [{class: UIButton, frame: [10, 10, 100, 100]}]
+                """, id: "c.yaml")
+        }
+        let findings = TouchLint(example: try scene("subviews"), variant: nil).run().findings
+        #expect(findings.filter { $0.rule == .outsideContentView }.count == 3)
+        #expect(findings.first { $0.rule == .outsideContentView }?.message.contains("the collection view shows the cell") == true)
+        #expect(!TouchLint(example: try scene("contentView"), variant: nil).run().findings.contains { $0.rule == .outsideContentView })
+    }
+
+    @Test("lint: under-keyboard for a button where the keyboard will be, not for one above it")
+    func underKeyboard() throws {
+        let example = try SceneFile.example(text: """
+            views:
+              - {class: UITextField, frame: [20, 100, 350, 44]}
+              - {class: UIButton, frame: [20, 740, 350, 50]}
+              - {class: UIButton, frame: [20, 300, 350, 50]}
+            """, id: "k.yaml")
+        let findings = TouchLint(example: example, variant: nil).run().findings.filter { $0.rule == .underKeyboard }
+        #expect(findings.map(\.view) == ["UIButton#1"])
+        #expect(findings.first?.message.hasPrefix("While UITextField is editing, the keyboard (336 pt") == true)
+    }
+
+    @Test("contentInset lets a scroll view go that much further, and a dump's adjustedContentInset is read")
+    func contentInset() throws {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 300)
+        scroll.contentInset.bottom = 50
+        scroll.setContentOffset(CGPoint(x: 0, y: 1_000), animated: false)
+        #expect(scroll.contentOffset.y == 250)
+        let dump = DumpParser.parse("<UIScrollView: 0x1; frame = (0 0; 390 844); adjustedContentInset: {91, 0, 34, 0}>")
+        #expect(dump.nodes.first?.spec.contentInset == UIEdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    }
+}

@@ -25,7 +25,10 @@ struct SceneFileTests {
 
     @Test("each scene file in docs/scenes gives the same log as the gallery's Swift scene of its name",
           arguments: [("hit-test-order", nil), ("enlarged-tap-area", nil), ("image-view-tap", nil),
-                      ("table-vs-background-tap", nil), ("animated-hit-test", "allow-user-interaction")])
+                      ("table-vs-background-tap", nil), ("animated-hit-test", "allow-user-interaction"),
+                      ("button-added-to-cell", nil), ("tap-stops-item-selection", nil), ("stack-view-in-control", nil),
+                      ("zposition-not-hit", nil), ("cell-view-forwards-touches", nil), ("keyboard-covers-button", nil),
+                      ("table-under-toolbar", nil), ("toolbar-subview-behind-items", nil)])
     func sameLogAsSwift(id: String, variant: String?) throws {
         let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
         let swift = try #require(Gallery.example(id: id))

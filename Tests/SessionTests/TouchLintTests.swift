@@ -190,6 +190,18 @@ struct TouchLintTests {
         "pass-through-overlay pass-through": ["small-target UIButton#2"],
         "outside-superview": ["partly-covered UIButton", "small-target UIButton"],
         "animating-sheet": ["unreachable UIButton"],
+        "button-added-to-cell": (1...4).map { "unreachable UIButton#\($0)" } + (1...4).flatMap {
+            ["outside-content-view UIButton#\($0)", "touch-swallower UITableViewCellContentView#\($0)"]
+        },
+        "stack-view-in-control": ["unreachable CardControl", "touch-swallower UIStackView"],  // R6.12
+        "zposition-not-hit": ["unreachable UIButton"],
+        // Lint cannot see that the background's tap ends editing.
+        "keyboard-covers-button": ["under-keyboard UIButton"],
+        "keyboard-covers-button dismiss-on-tap": ["under-keyboard UIButton"],
+        // The inset lets the last row scroll out; the table still runs under the bar.
+        "table-under-toolbar": ["partly-covered UITableView", "touch-swallower _UIToolbarContentView"],
+        "table-under-toolbar content-inset": ["partly-covered UITableView", "touch-swallower _UIToolbarContentView"],
+        "toolbar-subview-behind-items": ["unreachable UIButton", "touch-swallower _UIToolbarContentView"],
     ]
 
     @Test("each gallery example's findings: the bugs in the default variants, fewer or none in the fixes")

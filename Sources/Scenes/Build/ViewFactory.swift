@@ -99,8 +99,9 @@ public enum ViewFactory {
         view.tag = spec.tag
         view.layer.zPosition = spec.zPosition
         if let color = spec.backgroundColor { view.backgroundColor = color }  // else the class's own, as UIKit's
-        if let scrollView = view as? UIScrollView, let contentSize = spec.contentSize {
-            scrollView.contentSize = contentSize
+        if let scrollView = view as? UIScrollView {
+            if let contentSize = spec.contentSize { scrollView.contentSize = contentSize }
+            if let inset = spec.contentInset { scrollView.contentInset = inset }
         }
         if let label = view as? UILabel { label.text = spec.text }
         if let field = view as? UITextField { field.text = spec.text }

@@ -24,6 +24,8 @@ public struct ViewSpec: Sendable {
     public var clipsToBounds = false
     /// A scroll view's content size, when printed.
     public var contentSize: CGSize?
+    /// A scroll view's content inset (a dump prints `adjustedContentInset`, which is what scrolling uses).
+    public var contentInset: UIEdgeInsets?
     public var tag = 0
     /// The layer's `zPosition`: it orders drawing among siblings, never hit-testing (docs/uikit-rules.md R1.10).
     public var zPosition: CGFloat = 0

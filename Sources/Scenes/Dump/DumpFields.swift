@@ -3,7 +3,8 @@ import ViewModel
 
 /// Reads the values of a dump line's fields into a `ViewSpec`: the frame, and what UIKit prints when a view
 /// differs from a plain view — `hidden = YES`, `alpha = 0.5`, `userInteractionEnabled = NO`, `clipsToBounds = YES`,
-/// `transform = [a, b, c, d, tx, ty]`, `bounds = {{x, y}, {w, h}}`, `contentOffset: {x, y}`, `contentSize`, `tag`,
+/// `transform = [a, b, c, d, tx, ty]`, `bounds = {{x, y}, {w, h}}`, `contentOffset: {x, y}`, `contentSize`,
+/// `adjustedContentInset: {t, l, b, r}`, `tag`,
 /// `text = '…'`, and a layer's `zPosition = 10` (in the layer's own description, `layer = <CALayer: 0x…; zPosition
 /// = 10>`, or beside it). Other fields (`autoresize`, `opaque`, `gestureRecognizers`, …) play no part in
 /// hit-testing and are left.
@@ -32,6 +33,10 @@ enum DumpFields {
         if let text = fields["contentSize"] {
             let values = try numbers(text, count: 2, "contentSize", sizes: 0..<2)
             spec.contentSize = CGSize(width: values[0], height: values[1])
+        }
+        if let text = fields["adjustedContentInset"] ?? fields["contentInset"] {
+            let v = try numbers(text, count: 4, "contentInset")
+            spec.contentInset = UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         }
         if let text = fields["transform"] {
             let v = try numbers(text, count: 6, "transform")

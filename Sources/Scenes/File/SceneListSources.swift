@@ -23,7 +23,7 @@ final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        if let selectedLog { log(selectedLog) }
+        if let selectedLog { log(selectedLog.filled(with: indexPath, item: "{row}")) }
     }
 }
 
@@ -57,9 +57,7 @@ final class SceneCollectionSource: UICollectionViewDataSource, UICollectionViewD
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let line = description.didSelectLog else { return }
-        log(line.replacingOccurrences(of: "{item}", with: String(indexPath.item))
-            .replacingOccurrences(of: "{section}", with: String(indexPath.section)))
+        if let line = description.didSelectLog { log(line.filled(with: indexPath, item: "{item}")) }
     }
 }
 
@@ -74,5 +72,13 @@ extension CellsDescription {
         guard !contentView.isEmpty else { return }
         let content = makeContentView()
         for view in self.contentView { content.addSubview(build(view)) }
+    }
+}
+
+extension String {
+    /// A selection's log line with `item` (`{row}` or `{item}`) and `{section}` replaced by the index path's.
+    func filled(with indexPath: IndexPath, item: String) -> String {
+        replacingOccurrences(of: item, with: String(indexPath.item))
+            .replacingOccurrences(of: "{section}", with: String(indexPath.section))
     }
 }

@@ -21,7 +21,7 @@ enum SceneReader {
     static let topKeys = ["title", "summary", "demo", "controller", "views", "windows"]
     static let viewKeys = [
         "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
-        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "delaysContentTouches",
+        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset", "delaysContentTouches",
         "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
         "subviews", "contentView", "zPosition", "becomesFirstResponder",
     ] + stackKeys + collectionKeys
@@ -132,6 +132,10 @@ enum SceneReader {
             spec.contentSize = CGSize(width: size[0], height: size[1])
         }
         if let v = f["contentOffset"] { spec.boundsOrigin = try v.point() }
+        if let v = f["contentInset"] {
+            let n = try v.numbers(4, range: -100_000...100_000)
+            spec.contentInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        }
         if let v = f["zPosition"] { spec.zPosition = try v.number() }
         var view = ViewDescription(spec: spec)
         if let v = f["cornerRadius"] { view.cornerRadius = try v.number(in: 0...100_000) }

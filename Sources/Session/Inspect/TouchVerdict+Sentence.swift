@@ -16,6 +16,7 @@ extension TouchVerdict {
         case .forwarded(let hit, let canceller):
             return "\(me) got touchesBegan through the responder chain from \(name(hit)), the hit view"
                 + (canceller.map { ", until \(describe($0)) recognized and cancelled the touch (cancelsTouchesInView)" } ?? "")
+                + (isUntrackedByControl ? "; a control tracks only touches hit-testing gave to it, so it sends no action for this one" : "")
         case .skipped(let refusal):
             return "\(me) was skipped: \(DispatchRecord.describe(refusal))"
         case .saidNo(let point):
@@ -45,6 +46,9 @@ extension TouchVerdict {
             let order = inFront ? "in front of" : "asked before"
             let whom = branch === view ? "it" : "\(relation(branch)) \(name(branch))"
             return "\(me) was never asked: \(name(sibling)), \(order) \(whom), answered first"
+                + (branch.layer.zPosition > sibling.layer.zPosition
+                    ? "; \(branch === view ? "it" : name(branch)) is drawn above it by its layer's zPosition "
+                        + "\(LintFinding.format(branch.layer.zPosition)), which hit-testing ignores" : "")
         case .windowAbove(let window):
             return "\(me) was never asked: the window \(name(window)), asked before \(view is UIWindow ? "it" : "its window"), "
                 + "took the touch"

@@ -85,6 +85,12 @@ package struct TouchVerdict {
         }
     }
 
+    /// Whether the view is a control that got the touch only through the responder chain: it does not track such
+    /// a touch, so it sends no actions for it (docs/uikit-rules.md R6.12).
+    package var isUntrackedByControl: Bool {
+        if case .forwarded = reason, view is UIControl { true } else { false }
+    }
+
     /// The view whose answer or recognizer decided; nil when the log does not say.
     package var decidedBy: UIView? {
         switch reason {

@@ -11,6 +11,7 @@ package enum LintRule: String, CaseIterable, Sendable, Encodable {
     case cancelledByAncestorTap = "cancelled-by-ancestor-tap"
     case touchSwallower = "touch-swallower"
     case outsideContentView = "outside-content-view"
+    case underKeyboard = "under-keyboard"
 
     package enum Level: String, Sendable, Encodable, Comparable {
         case error, warning
@@ -22,7 +23,8 @@ package enum LintRule: String, CaseIterable, Sendable, Encodable {
     package var level: Level {
         switch self {
         case .unreachable, .zeroSizeAncestor: .error
-        case .partlyCovered, .smallTarget, .cancelledByAncestorTap, .touchSwallower, .outsideContentView: .warning
+        case .partlyCovered, .smallTarget, .cancelledByAncestorTap, .touchSwallower, .outsideContentView, .underKeyboard:
+            .warning
         }
     }
 
@@ -48,8 +50,11 @@ package enum LintRule: String, CaseIterable, Sendable, Encodable {
             "A view that shows nothing (clear background or alpha near 0), with no recognizer and no control "
                 + "behaviour, is the hit view over another view's touchable area."
         case .outsideContentView:
-            "A control or a view with a recognizer was added to a table cell itself, not to its contentView: on iOS "
-                + "14 and later the content view lies in front of it and takes its touches."
+            "A control or a view with a recognizer was added to a table or collection view cell itself, not to its "
+                + "contentView: on iOS 14 and later the content view lies in front of it and takes its touches."
+        case .underKeyboard:
+            "Half or more of a control or a view with a recognizer lies where the keyboard covers the screen while a "
+                + "text field in its window is editing: the keyboard's window takes those taps."
         }
     }
 }

@@ -25,7 +25,7 @@ struct ReachabilityCheck {
             let unreachable = coverage.reachedCount == 0
             guard unreachable || Double(percent) >= LintThresholds.partlyCoveredPercent else { continue }
             let verdict = context.questions.verdict(for: context.name(view), at: point)
-            let why = verdict.flatMap { $0.gotTouch ? nil : $0.sentence }
+            let why = verdict.flatMap { $0.gotTouch && !$0.isUntrackedByControl ? nil : $0.sentence }
             if unreachable, let verdict, case .ancestorSaidNo(let ancestor, _) = verdict.reason {
                 ancestorsSayingNo.append((view, verdict.names.name(of: ancestor)))
             }

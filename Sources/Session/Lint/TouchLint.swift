@@ -47,6 +47,7 @@ package struct TouchLint {
         findings += AncestorTapCheck.findings(in: context)
         findings += TouchSwallowerCheck.findings(in: context)
         findings += OutsideContentViewCheck.findings(in: context)
+        findings += UnderKeyboardCheck.findings(in: context)
         return LintReport(findings: findings.sorted(by: <), checked: context.checked.count,
                           candidates: context.candidateCount,
                           questions: (context.questions.asked, context.questions.unasked, context.names.entries.count))

@@ -7,7 +7,9 @@ import ViewModel
 /// UIKit hit-tests a touch.
 ///
 /// A sample *reaches* the view when the hit view is the view or one of its subviews: its recognizers see such
-/// touches, and a subview passes the ones it does not handle up the responder chain. A sample is *blocked*
+/// touches, and a subview passes the ones it does not handle up the responder chain — except for a control
+/// without recognizers, which tracks only the touches hit-testing gave to it, so a subview that takes one (a
+/// stack view inside it) blocks it (docs/uikit-rules.md R6.12). A sample is *blocked*
 /// when another view takes it. A sample the view turns down itself — its own `point(inside:)` or `hitTest`
 /// says no, as a round or triangular button does at its corners — is *outside its shape*: not part of its area,
 /// so neither. (When the view turns down every sample, as an animating view does, all of them count: the view
@@ -40,6 +42,7 @@ package struct ViewCoverage {
         let (stepX, stepY) = (rect.width / CGFloat(columns), rect.height / CGFloat(rows))
         let toScreen = view.toScreenTransform
         let drawsOwnShape = Self.acceptsTouches(view)  // else its own "no" is a refusal, not a shape
+        let reaches = Self.reaches(view)
         var samples: [(CGPoint, Sample)] = []
         samples.reserveCapacity(rows * columns)
         HitAreaSampler.quietly(in: sim) {
@@ -49,7 +52,7 @@ package struct ViewCoverage {
                                         y: rect.minY + (CGFloat(row) + 0.5) * stepY)
                     let screen = point.applying(toScreen)
                     let hit = HitAreaSampler.hitView(at: screen, in: sim)
-                    if let hit, hit === view || hit.isDescendant(of: view) {
+                    if reaches(hit) {
                         samples.append((screen, .reached))
                     } else if drawsOwnShape, view.hitTest(point, with: nil) == nil {
                         samples.append((screen, .outsideShape(taker: hit)))
@@ -106,9 +109,14 @@ package struct ViewCoverage {
 
     /// The middle of the reached samples: a point where a tap lands on the view.
     package func reachedPoint(in sim: Simulator) -> CGPoint? {
-        Self.middle(of: samples.filter { $0.sample == .reached }.map(\.point), in: sim) { hit in
-            hit.map { $0 === view || $0.isDescendant(of: view) } ?? false
-        }
+        Self.middle(of: samples.filter { $0.sample == .reached }.map(\.point), in: sim, keeps: Self.reaches(view))
+    }
+
+    /// Whether a touch whose hit view is `hit` reaches `view`: it or a subview, or, for a control without
+    /// recognizers, only itself (R6.12).
+    private static func reaches(_ view: UIView) -> (UIView?) -> Bool {
+        let ownTouchesOnly = view is UIControl && (view.gestureRecognizers ?? []).isEmpty
+        return { hit in hit.map { $0 === view || (!ownTouchesOnly && $0.isDescendant(of: view)) } ?? false }
     }
 
     /// The middle of `points` where the hit view there passes `keeps`: their average in whole points when it

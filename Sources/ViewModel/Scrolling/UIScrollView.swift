@@ -19,6 +19,9 @@ open class UIScrollView: UIView {
     static let animationStep: TimeInterval = 1.0 / 60
 
     open var contentSize: CGSize = .zero
+    /// Room added around the content (a bar over the scroll view's bottom): the offset may go from `-top` to the
+    /// content's end plus `bottom`, so the last rows can scroll out from under the bar.
+    open var contentInset = UIEdgeInsets.zero
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
@@ -72,8 +75,8 @@ open class UIScrollView: UIView {
 
     /// Whether the content can scroll along each axis.
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
-        (contentSize.width > bounds.width || alwaysBounceHorizontal,
-         contentSize.height > bounds.height || alwaysBounceVertical)
+        (contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal,
+         contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical)
     }
 
     // MARK: Scrolling
@@ -160,9 +163,10 @@ open class UIScrollView: UIView {
     }
 
     private func clamped(_ offset: CGPoint) -> CGPoint {
-        CGPoint(
-            x: min(max(offset.x, 0), max(contentSize.width - bounds.width, 0)),
-            y: min(max(offset.y, 0), max(contentSize.height - bounds.height, 0)))
+        let inset = contentInset
+        return CGPoint(
+            x: min(max(offset.x, -inset.left), max(contentSize.width + inset.right - bounds.width, -inset.left)),
+            y: min(max(offset.y, -inset.top), max(contentSize.height + inset.bottom - bounds.height, -inset.top)))
     }
 }
 

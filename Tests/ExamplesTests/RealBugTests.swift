@@ -1,0 +1,69 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import ViewModel
+
+/// The gallery's real bugs (docs/uikit-rules.md R12): each bug as its report describes it, and its fix.
+@Suite("Real bugs: UIKit's containers")
+@MainActor
+struct RealBugTests {
+    @Test("each real bug's default variant shows the report's symptom, its fix the intended behaviour",
+          arguments: [
+              ("button-added-to-cell", nil, ["row selected: open the contact"]),
+              ("button-added-to-cell", "content-view", ["Call tapped"]),
+              ("tap-stops-item-selection", nil, ["tap: dismiss the keyboard"]),
+              ("tap-stops-item-selection", "cancels-touches-off",
+               ["tap: dismiss the keyboard", "didSelectItemAt item 0: open the photo"]),
+              ("stack-view-in-control", nil, []),
+              ("stack-view-in-control", "stack-not-interactive", ["Add to cart: touchUpInside"]),
+              ("zposition-not-hit", nil, ["card touched"]),
+              ("zposition-not-hit", "bring-to-front", ["Share: touchUpInside"]),
+              ("cell-view-forwards-touches", nil, ["like: touchesBegan", "row 1 selected: open the post"]),
+              ("cell-view-forwards-touches", "no-super", ["like: touchesBegan"]),
+              ("keyboard-covers-button", nil, []),
+              ("keyboard-covers-button", "dismiss-on-tap", ["background tapped: end editing", "Send: touchUpInside"]),
+              ("table-under-toolbar", nil, ["row 17 selected"]),
+              ("table-under-toolbar", "content-inset", ["row 19 selected"]),
+              ("toolbar-subview-behind-items", nil, []),
+              ("toolbar-subview-behind-items", "bar-button-item", ["Camera: touchUpInside"]),
+          ] as [(String, String?, [String])])
+    func symptomAndFix(id: String, variant: String?, lines: [String]) {
+        #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)
+    }
+
+    @Test("button-added-to-cell: the Call button lies behind the content view the table made in front of it")
+    func contentViewInFront() throws {
+        let sim = BugScene.played("button-added-to-cell")
+        let cell = try #require(BugScene.view(UITableViewCell.self, in: sim))
+        #expect(cell.subviews.last is UITableViewCellContentView)
+        #expect(sim.log.lines.contains("-[UIWindow hitTest:withEvent:] -> UITableViewCellContentView"))
+    }
+
+    @Test("stack-view-in-control: the control hears the touch through the responder chain but does not track it")
+    func controlDoesNotTrack() {
+        let sim = BugScene.played("stack-view-in-control")
+        #expect(sim.log.lines.contains("-[UIWindow hitTest:withEvent:] -> UIStackView"))
+        #expect(sim.log.lines.contains("-[CardControl touchesBegan:withEvent:]"))
+        #expect(!sim.log.lines.contains { $0.contains("beginTrackingWithTouch") })
+    }
+
+    @Test("keyboard-covers-button: the tap on Send lands on the keyboard's window, above the app's")
+    func keyboardTakesTheTap() {
+        let sim = BugScene.played("keyboard-covers-button")
+        #expect(sim.application.isKeyboardShown)
+        #expect(sim.log.lines.contains("-[UITextEffectsWindow hitTest:withEvent:] -> UIInputSetHostView"))
+        let fixed = BugScene.played("keyboard-covers-button", variant: "dismiss-on-tap")
+        #expect(!fixed.application.isKeyboardShown)
+    }
+
+    @Test("table-under-toolbar: scrolled to the end, the last row is under the bar unless the inset lets it out")
+    func lastRowUnderTheBar() throws {
+        let sim = BugScene.played("table-under-toolbar")
+        let table = try #require(BugScene.view(UITableView.self, in: sim))
+        #expect(abs(table.contentOffset.y - (20 * 44 - 744)) < 0.01)  // the end: row 19 at y 800–844, under the bar
+        let inset = BugScene.played("table-under-toolbar", variant: "content-inset")
+        let insetOffset = try #require(BugScene.view(UITableView.self, in: inset)).contentOffset.y
+        #expect(abs(insetOffset - (20 * 44 + 78 - 744)) < 0.01)  // 78 pt further: row 19 at y 722–766
+    }
+}
