@@ -112,19 +112,31 @@ package final class ChromePainter {
     /// The height of a line of text at `size`, in pixels.
     package func lineHeight(_ size: CGFloat) -> CGFloat { (px(size) * 1.3).rounded() }
 
-    /// `string` broken into lines no wider than `width` pixels, at word boundaries (a word wider than the line
-    /// gets a line of its own).
+    /// `string` broken into lines no wider than `width` pixels, at word boundaries; a word wider than the line (an
+    /// address) is broken after a `/` or `.` that fits, else between characters, so nothing runs off the panel.
     package func wrap(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
+        let fits = { (text: String) in self.measure(text, size: size, bold: bold).width <= width }
         for word in string.split(whereSeparator: \.isWhitespace) {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if line.isEmpty || measure(candidate, size: size, bold: bold).width <= width {
+            if fits(candidate) {
                 line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
+                continue
             }
+            if !line.isEmpty { lines.append(line) }
+            var rest = Substring(word)
+            while !fits(String(rest)), rest.count > 1 {
+                var cut = rest.startIndex
+                while rest.index(after: cut) < rest.endIndex, fits(String(rest[...cut])) { cut = rest.index(after: cut) }
+                // `cut` is the first character that no longer fits: break before it, or after a '/' or '.' before it.
+                let head = rest[..<cut]
+                let end = head.lastIndex { $0 == "/" || $0 == "." }.map { head.index(after: $0) } ?? cut
+                let piece = end > rest.startIndex ? rest[..<end] : rest.prefix(1)
+                lines.append(String(piece))
+                rest = rest[piece.endIndex...]
+            }
+            line = String(rest)
         }
         if !line.isEmpty { lines.append(line) }
         return lines

@@ -58,7 +58,7 @@ public enum ButtonAddedToCellScene {
     public static let example = Example(
         id: "button-added-to-cell",
         title: "A button added to a cell, not its content view",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/Lickability/PinpointKit/pull/277): the Call button is added with cell.addSubview. Since \
             iOS 14 a cell makes its contentView when the table shows it, in front of the button, so the content \

@@ -73,7 +73,7 @@ public enum CellViewForwardsTouchesScene {
     public static let example = Example(
         id: "cell-view-forwards-touches",
         title: "A view in a cell forwards its touches: the row is selected",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/facebookarchive/AsyncDisplayKit/issues/199): a heart in a cell likes the post in \
             touchesBegan and calls super. The touches climb the responder chain to the cell and the table, which \

@@ -50,7 +50,7 @@ public enum KeyboardCoversButtonScene {
     public static let example = Example(
         id: "keyboard-covers-button",
         title: "The keyboard covers a button",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/vikmeup/SCLAlertView-Swift/pull/45): a tap on the text field shows the keyboard, a \
             window of its own above the app's, and it covers Send at the bottom: the tap on Send is the \

@@ -51,7 +51,7 @@ public enum StackViewInControlScene {
     public static let example = Example(
         id: "stack-view-in-control",
         title: "A stack view in a control swallows its taps",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/lionheart/openradar-mirror/issues/16943): a custom UIControl lays out its icon and \
             title in a UIStackView. The stack view is interactive, so hit-testing answers it instead of the \

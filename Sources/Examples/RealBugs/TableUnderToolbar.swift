@@ -54,7 +54,7 @@ public enum TableUnderToolbarScene {
     public static let example = Example(
         id: "table-under-toolbar",
         title: "The last row stays under the toolbar",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/JoeFryer/JDFPeekaboo/pull/19): the table runs under the toolbar. Scrolled to its end, \
             row 19 still lies under the bar, which takes every tap there, so the tap just above the bar selects \

@@ -69,7 +69,7 @@ public enum TapStopsItemSelectionScene {
     public static let example = Example(
         id: "tap-stops-item-selection",
         title: "A tap recognizer stops item selection",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/slackhq/SlackTextViewController/issues/53): a tap recognizer that dismisses the \
             keyboard sits on a view holding a collection view. It recognizes the tap and cancels the touches in \

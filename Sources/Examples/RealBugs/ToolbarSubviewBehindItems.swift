@@ -44,7 +44,7 @@ public enum ToolbarSubviewBehindItemsScene {
     public static let example = Example(
         id: "toolbar-subview-behind-items",
         title: "A button added to a toolbar is behind its items",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/layerhq/Atlas-iOS/pull/1418): a Camera button added with toolbar.addSubview stopped \
             working on iOS 11. The toolbar holds its items in a content view made when the bar is first shown, \

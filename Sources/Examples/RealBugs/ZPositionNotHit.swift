@@ -54,7 +54,7 @@ public enum ZPositionNotHitScene {
     public static let example = Example(
         id: "zposition-not-hit",
         title: "Drawn on top with zPosition, but not hit",
-        seed: "real bug",
+        seed: "—",
         summary: """
             Bug (github.com/mdznr/MTZRadialMenu/issues/6): a menu raised with layer.zPosition = 100 is drawn \
             above the card added after it, but hit-testing asks subviews in subviews order, last first, and never \
