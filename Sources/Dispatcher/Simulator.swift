@@ -30,8 +30,9 @@ public final class Simulator {
     private let sequencer: TouchSequencer
     private let firstResponderRouter: FirstResponderRouter
 
-    public init(screen: UIScreen = .iPhone) {
-        application = UIApplication(screen: screen)
+    /// A world on `screen` running iOS `systemVersion` (`UIDevice.current.systemVersion`).
+    public init(screen: UIScreen = .iPhone, systemVersion: String = UIApplication.defaultSystemVersion) {
+        application = UIApplication(screen: screen, systemVersion: systemVersion)
         windowScene = UIWindowScene(application: application)
         log = DispatchLog(clock: clock)
         scheduler = Scheduler(clock: clock)

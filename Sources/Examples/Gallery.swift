@@ -45,6 +45,7 @@ public enum Gallery {
         KeyboardCoversButtonScene.example,
         TableUnderToolbarScene.example,
         ToolbarSubviewBehindItemsScene.example,
+        ScrollViewBlocksSwipeBackScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -67,9 +67,10 @@ struct ResponderChainScenarioTests {
     func responderChainHops() {
         let sim = SeedLog.world("responder-chain")
         sim.tap(at: ResponderChainScene.pointInView3)
+        // Responders only: the navigation controller's edge pan sees the touch too, but is no hop of the chain.
         let began = sim.log.lines.filter { $0.hasSuffix(" touchesBegan:withEvent:]") }.map {
             $0.dropFirst(2).prefix { $0 != " " }
-        }
+        }.filter { !$0.hasSuffix("GestureRecognizer") }
         #expect(began == ["IFXView3", "IFXView2", "UIView", "IFXResponderChainVC", "UIViewControllerWrapperView",
             "UINavigationTransitionView", "UILayoutContainerView", "UINavigationController", "UIDropShadowView",
             "UITransitionView", "UIWindow", "UIWindowScene", "UIApplication", "AppDelegate"])

@@ -13,13 +13,12 @@ enum SceneBuilder {
     static func windows(of scene: SceneDescription, screen: CGRect) -> [UIWindow] {
         var context = Context()
         let windows = scene.windows.map { description in
-            let controller = SceneController()
-            controller.printedIdentity = PrintedIdentity(className: description.controller, address: nil)
-            controller.kept.append(context.delegate)
-            context.controller = controller
-            for view in description.views { controller.view.addSubview(build(view, &context)) }
             let window = UIWindow(frame: screen)
-            window.rootViewController = controller
+            if let navigation = description.navigation {
+                window.rootViewController = build(navigation, &context)
+            } else {
+                window.rootViewController = build(controller: description.controller, views: description.views, &context)
+            }
             return window
         }
         for (recognizer, description) in context.pending {
@@ -29,7 +28,45 @@ enum SceneBuilder {
                 context.delegate.pairs.insert(SimultaneousPairs.key(other, description.name))
             }
         }
+        for (recognizer, system) in context.pendingSystem {
+            if let enabled = system.isEnabled { recognizer.isEnabled = enabled }
+            // A relation with a recognizer this system does not have (iOS 26's content pop on iOS 18) is dropped.
+            for name in system.requireToFail { context.recognizers[name].map(recognizer.require(toFail:)) }
+        }
         return windows
+    }
+
+    /// A root controller (`SceneController`, printed with the file's class name) holding `views`.
+    private static func build(controller name: String, views: [ViewDescription], _ context: inout Context) -> SceneController {
+        let controller = SceneController()
+        controller.printedIdentity = PrintedIdentity(className: name, address: nil)
+        controller.kept.append(context.delegate)
+        context.controller = controller
+        for view in views { controller.view.addSubview(build(view, &context)) }
+        return controller
+    }
+
+    /// A navigation controller holding the screens, the top one shown; its pop recognizers join the names.
+    private static func build(_ navigation: NavigationDescription, _ context: inout Context) -> UINavigationController {
+        let controllers = navigation.screens.map { screen in
+            let controller = build(controller: screen.controller, views: screen.views, &context)
+            controller.title = screen.title
+            controller.appearLog = screen.appearLog
+            return controller
+        }
+        let navigationController = UINavigationController(rootViewController: controllers[0])
+        for controller in controllers.dropFirst() { navigationController.pushViewController(controller, animated: false) }
+        if let pop = navigationController.interactivePopGestureRecognizer {
+            context.recognizers[SceneRecognizerNames.pop] = pop
+            context.delegate.names[ObjectIdentifier(pop)] = SceneRecognizerNames.pop
+            context.pendingSystem.append((pop, navigation.pop))
+        }
+        if let contentPop = navigationController.interactiveContentPopGestureRecognizer {
+            context.recognizers[SceneRecognizerNames.contentPop] = contentPop
+            context.delegate.names[ObjectIdentifier(contentPop)] = SceneRecognizerNames.contentPop
+            context.pendingSystem.append((contentPop, navigation.contentPop))
+        }
+        return navigationController
     }
 
     /// What building one scene gathers: the current window's controller, the recognizers by name, those whose
@@ -39,6 +76,8 @@ enum SceneBuilder {
         var controller = SceneController()
         var recognizers: [String: UIGestureRecognizer] = [:]
         var pending: [(UIGestureRecognizer, RecognizerDescription)] = []
+        /// Recognizers UIKit made that the file sets flags or relations on.
+        var pendingSystem: [(UIGestureRecognizer, SystemRecognizerDescription)] = []
         let delegate = SimultaneousPairs()
     }
 
@@ -55,6 +94,16 @@ enum SceneBuilder {
         if let scrollView = view as? UIScrollView {
             if let delays = description.delaysContentTouches { scrollView.delaysContentTouches = delays }
             if let cancels = description.canCancelContentTouches { scrollView.canCancelContentTouches = cancels }
+            if let paging = description.isPagingEnabled { scrollView.isPagingEnabled = paging }
+            if let pan = description.panGestureRecognizer {
+                let recognizer = scrollView.panGestureRecognizer
+                if pan.hasGivenName {
+                    recognizer.name = pan.name
+                    context.recognizers[pan.name] = recognizer
+                    context.delegate.names[ObjectIdentifier(recognizer)] = pan.name
+                }
+                context.pendingSystem.append((recognizer, pan))
+            }
         }
         if let control = view as? UIControl {
             for action in description.actions {
@@ -130,6 +179,10 @@ enum SceneBuilder {
             recognizer = swipe
         case .pinch: recognizer = UIPinchGestureRecognizer(target: target, action: selector)
         case .rotation: recognizer = UIRotationGestureRecognizer(target: target, action: selector)
+        case .screenEdgePan:
+            let edge = UIScreenEdgePanGestureRecognizer(target: target, action: selector)
+            edge.edges = d.edges
+            recognizer = edge
         }
         target.add(line: d.action.line, for: d.action.selector, from: recognizer)
         if d.hasGivenName { recognizer.name = d.name }

@@ -13,10 +13,15 @@ final class SceneController: UIViewController {
     var kept: [AnyObject] = []
     /// What the scene does when the window appears: animations it starts, a text field it makes first responder.
     var onAppear: [() -> Void] = []
+    /// The line `viewDidAppear` logs each time (a navigation screen coming back after a pop).
+    var appearLog: String?
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        for action in onAppear { action() }
+        if let appearLog { log(appearLog) }
+        let actions = onAppear
+        onAppear = []  // once: the first appearance
+        for action in actions { action() }
     }
 
     /// `sender` logs `line` when it sends `selector` here.

@@ -12,10 +12,45 @@ struct SceneDescription {
     var windows: [WindowDescription]
 }
 
-/// A window of a scene file: its root view controller's class name and the subviews of that controller's view.
+/// A window of a scene file: its root view controller's class name and the subviews of that controller's view,
+/// or a navigation controller's stack of screens.
 struct WindowDescription {
     var controller = "UIViewController"
     var views: [ViewDescription] = []
+    var navigation: NavigationDescription?
+
+    /// Every screen's views: the root controller's, or each navigation screen's.
+    var allViews: [[ViewDescription]] { navigation.map { $0.screens.map(\.views) } ?? [views] }
+}
+
+/// A `UINavigationController` as a window's root: its screens, bottom to top, and what the file sets on the
+/// recognizers it owns.
+struct NavigationDescription {
+    var screens: [ScreenDescription]
+    /// `interactivePopGestureRecognizer` (`navigation.pop`) and, on iOS 26, `interactiveContentPopGestureRecognizer`
+    /// (`navigation.contentPop`).
+    var pop: SystemRecognizerDescription
+    var contentPop: SystemRecognizerDescription
+}
+
+/// One controller of a navigation stack: its class name, title, the line its `viewDidAppear` logs, its views.
+struct ScreenDescription {
+    var controller: String
+    var title: String?
+    var appearLog: String?
+    var views: [ViewDescription]
+}
+
+/// What a file sets on a recognizer UIKit made — a navigation controller's pop recognizers, a scroll view's
+/// pan: whether it is enabled, and the recognizers it waits for, by their names in the file. (Its delegate stays
+/// UIKit's, so simultaneity is asked of the file's own recognizer: `simultaneousWith: [navigation.pop]`.)
+struct SystemRecognizerDescription {
+    /// How the file refers to it (`navigation.pop`, or the `name:` a scroll view's pan is given).
+    var name: String
+    var hasGivenName = false
+    var isEnabled: Bool?
+    var requireToFail: [String] = []
+    var origin: SceneFileError
 }
 
 /// One view of a scene file.
@@ -29,6 +64,7 @@ struct ViewDescription {
     var actions: [ActionDescription] = []
     var delaysContentTouches: Bool?
     var canCancelContentTouches: Bool?
+    var isPagingEnabled: Bool?
     /// A table's rows (their titles), and the line a row's selection logs.
     var rows: [String] = []
     var rowSelectedLog: String?
@@ -41,6 +77,16 @@ struct ViewDescription {
     var container: ContainerDescription?
     /// A text field or text view that becomes first responder when its window appears (the keyboard shows).
     var becomesFirstResponder = false
+    /// What the file sets on a scroll view's own `panGestureRecognizer`.
+    var panGestureRecognizer: SystemRecognizerDescription?
+
+    /// The views nested in this one that are built with it: subviews, a cell's content views, a stack's
+    /// arranged views (a list's cell template is copied per cell, and carries no recognizers).
+    var nested: [ViewDescription] {
+        var views = subviews + contentView
+        if case .stack(let stack)? = container { views += stack.arranged }
+        return views
+    }
 }
 
 /// An animation of a view, started when its window appears, as an app starts one in `viewDidAppear`.
@@ -83,7 +129,7 @@ struct ActionDescription {
 /// A gesture recognizer of a scene file.
 struct RecognizerDescription {
     enum Kind: String, CaseIterable {
-        case tap, pan, longPress, swipe, pinch, rotation
+        case tap, pan, longPress, swipe, pinch, rotation, screenEdgePan
     }
 
     var kind: Kind
@@ -94,6 +140,8 @@ struct RecognizerDescription {
     var taps = 1
     var touches = 1
     var minimumPressDuration: Double?
+    /// A screen-edge pan's edges.
+    var edges: UIRectEdge = []
     var isEnabled = true
     var cancelsTouchesInView = true
     var delaysTouchesBegan = false

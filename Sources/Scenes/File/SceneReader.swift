@@ -18,15 +18,15 @@ enum SceneReader {
     static let maximumTime: Double = 100_000
     static let maximumDemoInputs = 10_000
 
-    static let topKeys = ["title", "summary", "demo", "controller", "views", "windows"]
+    static let topKeys = ["title", "summary", "demo", "controller", "views", "navigation", "windows"]
     static let viewKeys = [
         "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
-        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset", "delaysContentTouches",
+        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset", "pagingEnabled", "delaysContentTouches",
         "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
-        "subviews", "contentView", "zPosition", "becomesFirstResponder",
+        "subviews", "contentView", "zPosition", "becomesFirstResponder", "panGestureRecognizer",
     ] + stackKeys + collectionKeys
     static let recognizerKeys = [
-        "type", "name", "taps", "touches", "minimumPressDuration", "enabled", "cancelsTouchesInView",
+        "type", "name", "taps", "touches", "minimumPressDuration", "edges", "enabled", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log",
     ]
     static let events: [String: UIControl.Event] = [
@@ -63,26 +63,40 @@ enum SceneReader {
             title: try fields["title"]?.text() ?? (file as NSString).lastPathComponent,
             summary: try fields["summary"]?.text() ?? "", demoInput: try fields["demo"].map(readDemo) ?? [],
             windows: [])
-        switch (fields["views"], fields["windows"]) {
-        case (let views?, nil):
-            scene.windows = [WindowDescription(controller: try fields["controller"]?.name() ?? "UIViewController",
-                                               views: try readViews(views, depth: 0))]
-        case (nil, let windows?):
+        if let windows = fields["windows"] {
+            if let other = fields["views"] ?? fields["navigation"] {
+                throw other.error("give either `views` or `navigation` (one window) or `windows`, not both")
+            }
             if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
             for window in try windows.items() {
-                let f = try window.fields(allowed: ["controller", "views"])
-                scene.windows.append(WindowDescription(controller: try f["controller"]?.name() ?? "UIViewController",
-                                                       views: try readViews(try f.required("views"), depth: 0)))
+                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation"]), window))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
-        case (.some(let views), .some):
-            throw views.error("give either `views` (one window) or `windows`, not both")
-        case (nil, nil):
-            throw root.error("missing key 'views' (the subviews of the window's root view) or 'windows'")
+            guard scene.windows.filter({ $0.navigation != nil }).count <= 1 else {
+                throw windows.error("at most one window holds a `navigation:` (its recognizers are named navigation.pop …)")
+            }
+        } else {
+            scene.windows = [try readWindow(fields, root)]
         }
         SceneRecognizerNames.nameUnnamed(&scene)
         try SceneRecognizerNames.check(scene)
         return scene
+    }
+
+    /// A window: `controller` and `views`, or `navigation`.
+    private static func readWindow(_ f: SceneValue.Fields, _ value: SceneValue) throws(SceneFileError) -> WindowDescription {
+        switch (f["views"], f["navigation"]) {
+        case (let views?, nil):
+            return WindowDescription(controller: try f["controller"]?.name() ?? "UIViewController",
+                                     views: try readViews(views, depth: 0))
+        case (nil, let navigation?):
+            if let controller = f["controller"] { throw controller.error("a navigation's screens name their controllers") }
+            return WindowDescription(navigation: try readNavigation(navigation))
+        case (.some(let views), .some):
+            throw views.error("give either `views` or `navigation`, not both")
+        case (nil, nil):
+            throw value.error("missing key 'views' (the subviews of the window's root view), 'navigation' or 'windows'")
+        }
     }
 
     // MARK: Views
@@ -167,7 +181,15 @@ enum SceneReader {
             }
             view.actions = try readActions(v)
         }
+        if let v = f["panGestureRecognizer"] {
+            guard ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(behaviour) else {
+                throw v.error("panGestureRecognizer is a scroll view's: \(spec.className) behaves as \(behaviour)")
+            }
+            view.panGestureRecognizer = try readSystemRecognizer(v, name: "\(spec.className).panGestureRecognizer",
+                                                                 owner: v, nameable: true)
+        }
         if let v = f["delaysContentTouches"] { view.delaysContentTouches = try v.flag() }
+        if let v = f["pagingEnabled"] { view.isPagingEnabled = try v.flag() }
         if let v = f["canCancelContentTouches"] { view.canCancelContentTouches = try v.flag() }
         if let v = f["rows"] {
             guard behaviour == "UITableView" else { throw v.error("rows need a table: \(spec.className) behaves as \(behaviour)") }
@@ -278,6 +300,14 @@ enum SceneReader {
         if let v = f["taps"] { r.taps = try v.integer(in: 1...10) }
         if let v = f["touches"] { r.touches = try v.integer(in: 1...10) }
         if let v = f["minimumPressDuration"] { r.minimumPressDuration = try v.number(in: 0...60) }
+        if let v = f["edges"] {
+            guard kind == .screenEdgePan else { throw v.error("edges are a screenEdgePan's") }
+            let all: [String: UIRectEdge] = ["left": .left, "right": .right, "top": .top, "bottom": .bottom, "all": .all]
+            for name in try names(v) {
+                guard let edge = all[name] else { throw v.error("expected edges among: left, right, top, bottom, all") }
+                r.edges.insert(edge)
+            }
+        }
         if let v = f["enabled"] { r.isEnabled = try v.flag() }
         if let v = f["cancelsTouchesInView"] { r.cancelsTouchesInView = try v.flag() }
         if let v = f["delaysTouchesBegan"] { r.delaysTouchesBegan = try v.flag() }
@@ -288,7 +318,7 @@ enum SceneReader {
     }
 
     /// A name, or a list of names.
-    private static func names(_ value: SceneValue) throws(SceneFileError) -> [String] {
+    static func names(_ value: SceneValue) throws(SceneFileError) -> [String] {
         if let name = value.string { return [name] }
         var names: [String] = []
         for item in try value.items() { names.append(try item.text()) }

@@ -1,69 +1,111 @@
 import Foundation
 
 /// The recognizers of a scene file by name: each name once, every `requireToFail` and `simultaneousWith` naming
-/// one that exists, and no recognizer waiting for itself through a chain of `requireToFail` (a cycle no touch
-/// could end) — checked before anything is built, so a typo is an error, not a silent no-op.
+/// one that exists — one the file made, or one UIKit made that the file names (`navigation.pop`,
+/// `navigation.contentPop`, a scroll view's `panGestureRecognizer` given a `name:`) — and no recognizer waiting
+/// for itself through a chain of `requireToFail` (a cycle no touch could end). Checked before anything is built,
+/// so a typo is an error, not a silent no-op.
 enum SceneRecognizerNames {
+    /// The names of a navigation controller's pop recognizers in a scene file.
+    static let pop = "navigation.pop", contentPop = "navigation.contentPop"
+
     /// Names the recognizers the file gives no name: by class, as `why` names them — `UITapGestureRecognizer`, or
     /// `UITapGestureRecognizer#1`, `#2` … in the file's order when several of a class have none.
     static func nameUnnamed(_ scene: inout SceneDescription) {
         var counts: [String: Int] = [:]
-        func visit(_ views: [ViewDescription], _ body: (inout RecognizerDescription) -> Void) -> [ViewDescription] {
-            views.map { view in
-                var view = view
-                for index in view.recognizers.indices where !view.recognizers[index].hasGivenName {
-                    body(&view.recognizers[index])
-                }
-                view.subviews = visit(view.subviews, body)
-                return view
-            }
-        }
-        for window in scene.windows.indices {
-            _ = visit(scene.windows[window].views) { counts[$0.name, default: 0] += 1 }
+        forEachView(in: &scene) { view in
+            for recognizer in view.recognizers where !recognizer.hasGivenName { counts[recognizer.name, default: 0] += 1 }
         }
         var seen: [String: Int] = [:]
-        for window in scene.windows.indices {
-            scene.windows[window].views = visit(scene.windows[window].views) { recognizer in
-                guard counts[recognizer.name, default: 0] > 1 else { return }
-                seen[recognizer.name, default: 0] += 1
-                recognizer.name += "#\(seen[recognizer.name]!)"
+        forEachView(in: &scene) { view in
+            for index in view.recognizers.indices where !view.recognizers[index].hasGivenName {
+                let name = view.recognizers[index].name
+                guard counts[name, default: 0] > 1 else { continue }
+                seen[name, default: 0] += 1
+                view.recognizers[index].name += "#\(seen[name]!)"
             }
         }
     }
 
+    /// Calls `body` on every view of every window and screen, nested ones included.
+    static func forEachView(in scene: inout SceneDescription, _ body: (inout ViewDescription) -> Void) {
+        func visit(_ views: inout [ViewDescription]) {
+            for index in views.indices {
+                body(&views[index])
+                visit(&views[index].subviews)
+                visit(&views[index].contentView)
+                if case .stack(var stack)? = views[index].container {
+                    visit(&stack.arranged)
+                    views[index].container = .stack(stack)
+                }
+            }
+        }
+        for window in scene.windows.indices {
+            visit(&scene.windows[window].views)
+            guard var navigation = scene.windows[window].navigation else { continue }
+            for screen in navigation.screens.indices { visit(&navigation.screens[screen].views) }
+            scene.windows[window].navigation = navigation
+        }
+    }
+
+    /// A recognizer's relations, whoever made it.
+    private struct Relations {
+        let name: String
+        let requireToFail: [String]
+        let simultaneousWith: [String]
+        let origin: SceneFileError
+    }
+
     static func check(_ scene: SceneDescription) throws(SceneFileError) {
-        var all: [RecognizerDescription] = []
-        func collect(_ views: [ViewDescription]) {
-            for view in views {
-                all += view.recognizers
-                collect(view.subviews)
+        var all: [Relations] = []
+        var named: [String: SceneFileError] = [:]
+        func add(_ name: String, _ requireToFail: [String], _ simultaneousWith: [String], _ origin: SceneFileError,
+                 referable: Bool) throws(SceneFileError) {
+            if referable {
+                guard named[name] == nil else {
+                    throw origin.with("two recognizers are named '\(name)'; give each its own `name:`")
+                }
+                named[name] = origin
+            }
+            all.append(Relations(name: name, requireToFail: requireToFail, simultaneousWith: simultaneousWith, origin: origin))
+        }
+        var copy = scene
+        var problem: SceneFileError?
+        forEachView(in: &copy) { view in
+            do {
+                for r in view.recognizers { try add(r.name, r.requireToFail, r.simultaneousWith, r.origin, referable: true) }
+                if let pan = view.panGestureRecognizer {
+                    try add(pan.name, pan.requireToFail, [], pan.origin, referable: pan.hasGivenName)
+                }
+            } catch let error as SceneFileError {
+                problem = problem ?? error
+            } catch {}
+        }
+        if let problem { throw problem }
+        for navigation in scene.windows.compactMap(\.navigation) {
+            for system in [navigation.pop, navigation.contentPop] {
+                try add(system.name, system.requireToFail, [], system.origin, referable: true)
             }
         }
-        for window in scene.windows { collect(window.views) }
-        var byName: [String: RecognizerDescription] = [:]
-        for recognizer in all {
-            guard byName[recognizer.name] == nil else {
-                throw recognizer.origin.with("two recognizers are named '\(recognizer.name)'; give each its own `name:`")
-            }
-            byName[recognizer.name] = recognizer
-        }
-        for recognizer in all {
-            for other in recognizer.requireToFail + recognizer.simultaneousWith where byName[other] == nil {
-                throw recognizer.origin.with("\(recognizer.name) names '\(other)', but no recognizer has that name; "
-                    + "recognizers: " + byName.keys.sorted().joined(separator: ", "))
+        for relations in all {
+            for other in relations.requireToFail + relations.simultaneousWith where named[other] == nil {
+                let system = [pop, contentPop].contains(other) ? " (the scene has no `navigation:`)" : ""
+                throw relations.origin.with("\(relations.name) names '\(other)', but no recognizer has that name\(system); "
+                    + "recognizers: " + named.keys.sorted().joined(separator: ", "))
             }
         }
         // Depth-first along requireToFail; a name met again on the current path closes a cycle.
+        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var done: Set<String> = []
         func visit(_ name: String, path: [String]) throws(SceneFileError) {
             if let start = path.firstIndex(of: name) {
                 throw byName[name]!.origin.with("requireToFail goes round in a cycle: "
                     + (path[start...] + [name]).joined(separator: " → "))
             }
-            guard !done.contains(name) else { return }
-            for next in byName[name]!.requireToFail { try visit(next, path: path + [name]) }
+            guard !done.contains(name), let relations = byName[name] else { return }
+            for next in relations.requireToFail { try visit(next, path: path + [name]) }
             done.insert(name)
         }
-        for recognizer in all { try visit(recognizer.name, path: []) }
+        for relations in all { try visit(relations.name, path: []) }
     }
 }

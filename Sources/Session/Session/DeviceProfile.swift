@@ -3,13 +3,14 @@ import Foundation
 import Traces
 import ViewModel
 
-/// A device `--device` can name: the screen UIKit reports on it, in points, portrait.
+/// A device `--device` can name: the screen UIKit reports on it, in points, portrait, and the iOS it runs.
 ///
 /// The world is built on that screen (`Simulator(screen:)`), so `UIScreen.main.bounds` and every window made
 /// from it have the device's size; the window then scales the screen to fit.
 package struct DeviceProfile: Equatable, Sendable {
     package let name: String
     package let screen: UIScreen
+    package var systemVersion = UIApplication.defaultSystemVersion
 
     /// The default device first (the 6.1-inch iPhone the examples were laid out on).
     package static let all: [DeviceProfile] = [
@@ -18,6 +19,8 @@ package struct DeviceProfile: Equatable, Sendable {
         DeviceProfile(name: "iphone-15", width: 393, height: 852, scale: 3, statusBar: 59),
         DeviceProfile(name: "iphone-15-pro-max", width: 430, height: 932, scale: 3, statusBar: 59),
         DeviceProfile(name: "ipad", width: 820, height: 1180, scale: 2, statusBar: 24),
+        // iOS 26: the navigation controller's content pop (docs/uikit-rules.md R13.3).
+        DeviceProfile(name: "iphone-17", width: 402, height: 874, scale: 3, statusBar: 62, systemVersion: "26.0"),
     ]
 
     package static var standard: DeviceProfile { all[0] }
@@ -41,11 +44,13 @@ package struct DeviceProfile: Equatable, Sendable {
         self.screen = screen
     }
 
-    private init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, statusBar: CGFloat) {
+    private init(name: String, width: CGFloat, height: CGFloat, scale: CGFloat, statusBar: CGFloat,
+                 systemVersion: String = UIApplication.defaultSystemVersion) {
         self.init(
             name: name,
             screen: UIScreen(
                 bounds: CGRect(x: 0, y: 0, width: width, height: height), scale: scale, statusBarHeight: statusBar))
+        self.systemVersion = systemVersion
     }
 
     package static func == (lhs: DeviceProfile, rhs: DeviceProfile) -> Bool { lhs.name == rhs.name }

@@ -25,6 +25,10 @@ open class UIApplication: UIResponder {
     /// The delegate, held strongly (UIKit's app keeps its delegate alive for the app's life).
     public var delegate: (any UIApplicationDelegate)?
     public let screen: UIScreen
+    /// The iOS version the world runs, as `UIDevice.current.systemVersion` reports it.
+    public let systemVersion: String
+    /// The version a world runs unless its device says otherwise: the last before iOS 26's content pop.
+    nonisolated public static let defaultSystemVersion = "18.0"
     public internal(set) var windows: [UIWindow] = []
     public internal(set) var firstResponder: UIResponder?
     /// The keyboard's window, once a text field or view has shown it.
@@ -40,8 +44,9 @@ open class UIApplication: UIResponder {
     @_spi(Engine) public unowned(unsafe) var engine: (any EventEngine)?
 
     @_spi(Engine)
-    public init(screen: UIScreen) {
+    public init(screen: UIScreen, systemVersion: String = UIApplication.defaultSystemVersion) {
         self.screen = screen
+        self.systemVersion = systemVersion
         super.init()
     }
 

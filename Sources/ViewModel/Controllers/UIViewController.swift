@@ -9,7 +9,10 @@ open class UIViewController: UIResponder {
     }
 
     private var loadedView: UIView?
-    public var title: String?
+    public var title: String? {
+        didSet { madeNavigationItem?.title = title }
+    }
+    private var madeNavigationItem: UINavigationItem?
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     public private(set) var children: [UIViewController] = []
     /// Unowned, as `UIView.superview`: the parent holds its children and clears this when it goes.
@@ -72,10 +75,16 @@ open class UIViewController: UIResponder {
         guard !hasAppeared else { return }
         hasAppeared = true
         viewWillAppear(false)
-        for child in children { child.beginAppearanceTransition() }
+        for child in appearingChildren { child.beginAppearanceTransition() }
         viewDidAppear(false)
         presentedViewController?.beginAppearanceTransition()
     }
+
+    /// The children that appear with this controller: all of them, or a container's visible ones.
+    var appearingChildren: [UIViewController] { children }
+
+    /// Records that a container showed this controller, so the window showing it later does not again.
+    func markAppeared() { hasAppeared = true }
 
     // MARK: Containment
 
@@ -96,6 +105,14 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// What the controller shows in a navigation bar; its title follows `title`.
+    open var navigationItem: UINavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        madeNavigationItem = item
+        return item
+    }
 
     public var navigationController: UINavigationController? {
         var controller = parent

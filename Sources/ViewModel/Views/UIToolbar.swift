@@ -72,7 +72,7 @@ open class UIToolbar: UIView {
         }
     }
 
-    private static func width(of item: UIBarButtonItem) -> CGFloat {
+    static func width(of item: UIBarButtonItem) -> CGFloat {
         if item.systemItem == .flexibleSpace { return 0 }
         if item.width > 0 { return item.width }
         if let view = item.customView { return view.bounds.width }

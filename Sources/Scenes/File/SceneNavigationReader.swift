@@ -1,0 +1,48 @@
+import Foundation
+import ViewModel
+
+/// Reads a scene file's `navigation:` — a navigation controller's stack of screens and what the file sets on the
+/// pop recognizers it owns — and a scroll view's `panGestureRecognizer:`.
+@MainActor
+extension SceneReader {
+    /// The deepest navigation stack a file may give.
+    static let maximumScreens = 100
+
+    static func readNavigation(_ value: SceneValue) throws(SceneFileError) -> NavigationDescription {
+        let f = try value.fields(allowed: ["stack", "pop", "contentPop"])
+        let stack = try f.required("stack")
+        let items = try stack.items()
+        guard (1...maximumScreens).contains(items.count) else {
+            throw stack.error("a navigation stack holds 1 to \(maximumScreens) screens, not \(items.count)")
+        }
+        var screens: [ScreenDescription] = []
+        for item in items {
+            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views"])
+            var views: [ViewDescription] = []
+            if let v = s["views"] { views = try readViews(v, depth: 0) }
+            screens.append(ScreenDescription(
+                controller: try s["controller"]?.name() ?? "UIViewController", title: try s["title"]?.text(),
+                appearLog: try s["appearLog"]?.text(), views: views))
+        }
+        return NavigationDescription(
+            screens: screens,
+            pop: try readSystemRecognizer(f["pop"], name: SceneRecognizerNames.pop, owner: value),
+            contentPop: try readSystemRecognizer(f["contentPop"], name: SceneRecognizerNames.contentPop, owner: value))
+    }
+
+    /// `{enabled, requireToFail}` (and, for a scroll view's pan, `name`) on a recognizer UIKit made.
+    static func readSystemRecognizer(_ value: SceneValue?, name: String, owner: SceneValue, nameable: Bool = false)
+        throws(SceneFileError) -> SystemRecognizerDescription
+    {
+        var system = SystemRecognizerDescription(name: name, origin: (value ?? owner).error(""))
+        guard let value else { return system }
+        let f = try value.fields(allowed: (nameable ? ["name"] : []) + ["enabled", "requireToFail"])
+        if let v = f["name"] {
+            system.name = try v.name()
+            system.hasGivenName = true
+        }
+        if let v = f["enabled"] { system.isEnabled = try v.flag() }
+        if let v = f["requireToFail"] { system.requireToFail = try names(v) }
+        return system
+    }
+}

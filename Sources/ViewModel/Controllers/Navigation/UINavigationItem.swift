@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a controller shows in a navigation bar while it is on top: its title, the bar button items on either
+/// side, and the back item the next controller's back button shows.
+@MainActor
+open class UINavigationItem {
+    open var title: String?
+    /// The item the back button shows when a controller is pushed above this one; nil for a button titled with
+    /// this item's title, or "Back".
+    open var backBarButtonItem: UIBarButtonItem?
+    open var hidesBackButton = false
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    public init(title: String) { self.title = title.isEmpty ? nil : title }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import ViewModel
+@testable import Scenes
+
+/// `navigation:` in scene files: a stack of screens in a navigation controller, relations to the recognizers it
+/// owns (`navigation.pop`, `navigation.contentPop`) and to a scroll view's own pan, `screenEdgePan` recognizers;
+/// every bad value stops the read at its place.
+@Suite @MainActor
+struct NavigationSceneTests {
+    private func error(_ text: String) -> String {
+        do {
+            _ = try SceneFile.example(text: text, id: "n.yaml")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    private static let pager = """
+        navigation:
+          stack:
+            - {title: Albums, appearLog: Albums appeared}
+            - title: Photos
+              views:
+                - class: UIScrollView
+                  frame: [0, 91, 390, 753]
+                  contentSize: [1170, 753]
+                  panGestureRecognizer: {name: PagerPan, requireToFail: navigation.pop}
+        """
+
+    @Test("the scroll view's pan waits for the edge pan: the swipe from the edge goes back")
+    func requireToFailSystem() throws {
+        let sim = Simulator()
+        let example = try SceneFile.example(text: Self.pager, id: "n.yaml")
+        example.build(in: sim)
+        for record in dragInput(from: CGPoint(x: 6, y: 500), by: CGPoint(x: 260, y: 0), steps: 12, t: 0.5) { sim.play(record) }
+        sim.advance(by: 2)
+        #expect(sim.log.lines.contains("Albums appeared"))
+        let navigation = try #require(sim.application.keyWindow?.rootViewController as? UINavigationController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.viewControllers[0].title == "Albums")
+    }
+
+    @Test("bad navigation: too deep a stack, a relation to a pop recognizer with no navigation, unknown edges")
+    func bad() {
+        let deep = "navigation:\n  stack:\n" + String(repeating: "    - {title: A}\n", count: 101)
+        #expect(error(deep) == "n.yaml:3:5: at navigation.stack: a navigation stack holds 1 to 100 screens, not 101")
+        #expect(error("navigation: {stack: []}\n").contains("a navigation stack holds 1 to 100 screens, not 0"))
+        #expect(error("""
+            views:
+              - {frame: [0, 0, 10, 10], recognizers: [{type: pan, requireToFail: navigation.pop}]}
+            """).contains("names 'navigation.pop', but no recognizer has that name (the scene has no `navigation:`)"))
+        #expect(error("""
+            views:
+              - {frame: [0, 0, 10, 10], recognizers: [{type: screenEdgePan, edges: [middle]}]}
+            """).contains("expected edges among: left, right, top, bottom, all"))
+        #expect(error("""
+            views:
+              - {frame: [0, 0, 10, 10], recognizers: [{type: tap, edges: left}]}
+            """).contains("edges are a screenEdgePan's"))
+        #expect(error("""
+            views:
+              - {frame: [0, 0, 10, 10], panGestureRecognizer: {enabled: false}}
+            """).contains("panGestureRecognizer is a scroll view's: UIView behaves as UIView"))
+        #expect(error(Self.pager.replacingOccurrences(of: "requireToFail: navigation.pop", with: "requireToFail: PagerPan"))
+            .contains("requireToFail goes round in a cycle: PagerPan → PagerPan"))
+        #expect(error("views: []\nnavigation: {stack: [{title: A}]}\n").contains("give either `views` or `navigation`, not both"))
+    }
+
+    @Test("a screenEdgePan from the right edge recognizes only there; navigation.pop can be disabled")
+    func edgePanAndDisabledPop() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            navigation:
+              pop: {enabled: false}
+              stack:
+                - {title: A}
+                - title: B
+                  views:
+                    - frame: [0, 0, 390, 844]
+                      recognizers: [{type: screenEdgePan, edges: right, name: Drawer, log: drawer}]
+            """, id: "n.yaml").build(in: sim)
+        let navigation = try #require(sim.application.keyWindow?.rootViewController as? UINavigationController)
+        #expect(navigation.interactivePopGestureRecognizer?.isEnabled == false)
+        for record in dragInput(from: CGPoint(x: 385, y: 400), by: CGPoint(x: -200, y: 0), steps: 12, t: 0.5) { sim.play(record) }
+        for record in dragInput(from: CGPoint(x: 5, y: 400), by: CGPoint(x: 250, y: 0), steps: 12, t: 2) { sim.play(record) }
+        sim.advance(by: 2)
+        #expect(sim.log.lines.contains("drawer"))
+        #expect(navigation.viewControllers.count == 2)
+    }
+}
