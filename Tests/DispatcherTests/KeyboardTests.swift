@@ -72,3 +72,20 @@ struct KeyboardTests {
         #expect(!sim.application.isKeyboardShown)
     }
 }
+
+extension KeyboardTests {
+    @Test("the keyboard's height depends on the screen: 260 pt on a 4.7-inch iPhone, 336 on 6.1-inch, 346 on a Max, 398 on an iPad")
+    func heightPerScreen() {
+        let sizes = [CGSize(width: 375, height: 667), CGSize(width: 390, height: 844), CGSize(width: 430, height: 932),
+                     CGSize(width: 820, height: 1180)]
+        #expect(sizes.map(UITextEffectsWindow.keyboardHeight(on:)) == [260, 336, 346, 398])
+        let sim = Simulator(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667)))
+        let field = sim.run { UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40)) }
+        let window = sim.run { UIWindow(frame: sim.screen.bounds) }
+        window.addSubview(field)
+        sim.show(window)
+        sim.run { _ = field.becomeFirstResponder() }
+        let keyboard = sim.application.windowsInHitTestOrder.first as? UITextEffectsWindow
+        #expect(keyboard?.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+    }
+}

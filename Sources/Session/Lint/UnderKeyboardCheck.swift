@@ -11,7 +11,7 @@ enum UnderKeyboardCheck {
     static func findings(in context: LintContext) -> [LintFinding] {
         guard !context.sim.application.isKeyboardShown else { return [] }
         let screen = context.sim.screen.bounds
-        let height = min(UITextEffectsWindow.keyboardHeight, screen.height)
+        let height = UITextEffectsWindow.keyboardHeight(on: screen.size)
         let keyboard = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
         return context.checked.compactMap { view in
             guard !isTextInput(view), let input = textInput(in: view.window, besides: view),

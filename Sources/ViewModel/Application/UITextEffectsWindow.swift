@@ -8,9 +8,19 @@ import Foundation
 /// (docs/uikit-rules.md R9.4). The keys themselves are not simulated.
 @MainActor
 public final class UITextEffectsWindow: UIWindow {
-    /// The keyboard's height on a 390×844 pt iPhone in portrait, home-indicator area included (assumed: the
-    /// figure reported for that screen; Apple publishes none).
-    public static let keyboardHeight: CGFloat = 336
+    /// The keyboard's height on a screen of `size`, home-indicator area included (assumed: the figures commonly
+    /// reported for each class of device, portrait; Apple publishes none): 260 pt on a 4.7-inch iPhone, 336 pt on
+    /// a 6.1-inch one, 346 pt on a Max, 398 pt on an iPad.
+    public static func keyboardHeight(on size: CGSize) -> CGFloat {
+        let height: CGFloat = switch (size.width, size.height) {
+        case (768..., _): 398
+        case (_, ..<700): 260
+        case (_, 900...): 346
+        default: 336
+        }
+        return min(height, size.height)
+    }
+
     /// Above every level an app uses (assumed: UIKit's keyboard windows sit far above `.alert`).
     public static let keyboardLevel = UIWindow.Level(rawValue: 10_000_000)
 
@@ -27,7 +37,7 @@ public final class UITextEffectsWindow: UIWindow {
     /// The keyboard window UIKit shows on `screen`.
     convenience init(screen: CGRect) {
         self.init(frame: screen)
-        let height = min(Self.keyboardHeight, screen.height)
+        let height = Self.keyboardHeight(on: screen.size)
         keyboard.frame = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
         keyboard.backgroundColor = UIColor(white: 0.82, alpha: 1)
         let caption = UILabel(frame: keyboard.bounds)
