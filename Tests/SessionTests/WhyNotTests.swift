@@ -266,3 +266,27 @@ struct WhyNotTests {
         }
     }
 }
+
+extension WhyNotTests {
+    @Test("real bugs: the sentences name the content view in front, zPosition ignored, the control not tracking, the keyboard")
+    func realBugs() throws {
+        let (cellWorld, cell) = try ask("button-added-to-cell", at: ButtonAddedToCellScene.pointOnCall)
+        #expect(try verdict("UIButton#2", in: cell).sentence
+            == "UIButton#2 was never asked: UITableViewCellContentView#2, in front of it, answered first")
+        let (zWorld, z) = try ask("zposition-not-hit", at: ZPositionNotHitScene.pointOnShare)
+        #expect(try verdict("UIButton", in: z).sentence.hasSuffix(
+            "UIView#2 is drawn above it by its layer's zPosition 100, which hit-testing ignores"))
+        let (stackWorld, stack) = try ask("stack-view-in-control", at: StackViewInControlScene.pointOnTitle)
+        #expect(try verdict("CardControl", in: stack).sentence.hasSuffix(
+            "a control tracks only touches hit-testing gave to it, so it sends no action for this one"))
+        // The keyboard shows once the field is tapped.
+        let keyboard = Simulator()
+        try #require(Gallery.example(id: "keyboard-covers-button")).build(in: keyboard)
+        tapInput(at: KeyboardCoversButtonScene.pointOnField, t: 0).forEach(keyboard.play)
+        keyboard.advance(by: 1)
+        let answer = TouchQuestion(in: keyboard, at: KeyboardCoversButtonScene.pointOnSend).ask(in: keyboard, settle: 2)
+        #expect(try verdict("UIButton", in: answer).sentence.hasPrefix(
+            "UIButton was never asked: the keyboard's window UITextEffectsWindow"))
+        withExtendedLifetime((cellWorld, zWorld, stackWorld)) {}
+    }
+}

@@ -50,7 +50,8 @@ extension TouchVerdict {
                     ? "; \(branch === view ? "it" : name(branch)) is drawn above it by its layer's zPosition "
                         + "\(LintFinding.format(branch.layer.zPosition)), which hit-testing ignores" : "")
         case .windowAbove(let window):
-            return "\(me) was never asked: the window \(name(window)), asked before \(view is UIWindow ? "it" : "its window"), "
+            let which = window is UITextEffectsWindow ? "the keyboard's window" : "the window"
+            return "\(me) was never asked: \(which) \(name(window)), asked before \(view is UIWindow ? "it" : "its window"), "
                 + "took the touch"
         case .windowHidden(let window):
             return window === view ? "\(me) was never asked: it is hidden, and hit-testing asks visible windows only"
