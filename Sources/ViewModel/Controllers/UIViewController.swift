@@ -14,6 +14,9 @@ open class UIViewController: UIResponder {
     }
     private var madeNavigationItem: UINavigationItem?
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// True stops the user dismissing a sheet by dragging it down (the sheet still follows the finger a little).
+    open var isModalInPresentation = false
+    private var madePresentationController: UIPresentationController?
     public private(set) var children: [UIViewController] = []
     /// Unowned, as `UIView.superview`: the parent holds its children and clears this when it goes.
     public private(set) unowned(unsafe) var parent: UIViewController?
@@ -125,6 +128,21 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
+    /// How this controller is (or will be) presented: a `UISheetPresentationController` for a page or form sheet
+    /// (and `.automatic`, which a sheet resolves to), else a plain one.
+    public var presentationController: UIPresentationController? {
+        let sheet = !ModalPresentation.isFullScreen(modalPresentationStyle)
+        if let made = madePresentationController, (made is UISheetPresentationController) == sheet { return made }
+        let made = sheet ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        madePresentationController = made
+        return made
+    }
+
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
     /// Presents `viewControllerToPresent` over this controller's window (see `ModalPresentation`).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let window = view.window else {
@@ -133,6 +151,7 @@ open class UIViewController: UIResponder {
         }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.presentationController?.presentingViewController = self
         ModalPresentation.install(viewControllerToPresent, in: window)
         if !window.isHidden { viewControllerToPresent.beginAppearanceTransition() }
         completion?()

@@ -162,6 +162,18 @@ open class UIScrollView: UIView {
         isDecelerating = false
     }
 
+    /// Whether the scroll view is in a sheet the user can drag (its drag enabled).
+    var isInDraggableSheet: Bool {
+        var current = superview
+        while let view = current {
+            if view is UIDropShadowView {
+                return view.gestureRecognizers?.contains { $0.name == SheetDismissal.name && $0.isEnabled } ?? false
+            }
+            current = view.superview
+        }
+        return false
+    }
+
     private func clamped(_ offset: CGPoint) -> CGPoint {
         let inset = contentInset
         return CGPoint(
@@ -185,6 +197,12 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         guard along else {
             let across = (!axes.horizontal && abs(movement.x) >= h) || (!axes.vertical && abs(movement.y) >= h)
             return across ? .fail : .wait
+        }
+        // In a sheet, a downward drag on content already at its top is the sheet's (R14.2).
+        if movement.y >= h, movement.y > abs(movement.x), scrollView.contentOffset.y <= -scrollView.contentInset.top,
+           scrollView.isInDraggableSheet
+        {
+            return .fail
         }
         for touch in trackedTouches where touch.isDeliveredToView {
             guard let content = touch.view, content !== scrollView else { continue }

@@ -3,8 +3,16 @@ import Foundation
 // UIKit's private container views. They carry UIKit's class names because the seeds' device logs print them
 // along hit-tests and responder chains; behaviour is a plain view's.
 
-/// Holds a presented controller's views over the window (iOS 13+).
-public final class UITransitionView: UIView {}
+/// Holds a presented controller's views over the window (iOS 13+). Around a sheet at an undimmed detent it
+/// answers no hit, so touches there reach the presenting view (docs/uikit-rules.md R14.3).
+public final class UITransitionView: UIView {
+    var passesTouchesThrough = false
+
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
+}
 
 /// The rounded card of a page sheet (iOS 13+).
 public final class UIDropShadowView: UIView {}

@@ -1,7 +1,8 @@
 import Foundation
 
 /// How a presented controller's view is placed in the window, with the container views iOS 13+ uses:
-/// a `UITransitionView` over the window, holding (for a page sheet) a `UIDropShadowView` that holds the view.
+/// a `UITransitionView` over the window, holding (for a page sheet) a dimming view and a `UIDropShadowView` that
+/// holds the view, with the sheet's drag on it.
 /// The seeds' device logs (000, 001) show exactly this tree.
 @MainActor
 enum ModalPresentation {
@@ -32,13 +33,18 @@ enum ModalPresentation {
             controller.viewDidInstall()
             return
         }
-        let top = UIScreen.main.statusBarHeight + pageSheetTopGap
+        // A sheet rests at its detent, above a dimming view unless it is undimmed there (R14).
+        let sheetController = controller.sheetPresentationController!
+        let detent = sheetController.currentDetent
+        let top = UISheetPresentationController.top(of: detent, in: window.bounds)
         let sheet = UIDropShadowView(
             frame: CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top))
         sheet.layer.cornerRadius = 10
         transition.addSubview(sheet)
+        transition.showDimming(sheetController.dims(at: detent), below: sheet)
         view.frame = sheet.bounds
         sheet.addSubview(view)
+        sheetController.dismissal = SheetDismissal(sheet: sheetController, shadow: sheet)
         controller.viewDidInstall()
     }
 

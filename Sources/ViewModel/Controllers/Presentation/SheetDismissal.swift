@@ -1,0 +1,115 @@
+import Foundation
+
+/// A sheet's drag (UIKit's pan named `_UISheetInteractionBackgroundDismissRecognizer`, on the sheet's
+/// `UIDropShadowView`): it begins on a drag more up or down than across; the sheet follows the finger, and at the
+/// lift it is dismissed when dragged far or fast enough below its smallest detent, or rests at the nearest
+/// detent. With `isModalInPresentation` it follows only a little and is never dismissed; the delegate hears of the
+/// attempt. A scroll view in the sheet at its top hands a downward drag to it (docs/uikit-rules.md R14.2).
+@MainActor
+final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
+    static let name = "_UISheetInteractionBackgroundDismissRecognizer"
+    /// Dismissed past this share of the sheet's height below its smallest detent, or on a downward fling faster
+    /// than `dismissSpeed` (points per second); `modalResistance` of the drag moves a modal sheet (all assumed).
+    static let dismissShare: CGFloat = 0.3
+    static let dismissSpeed: CGFloat = 1_000
+    static let modalResistance: CGFloat = 0.1
+    static let settleDuration: TimeInterval = 0.3
+    private static let action = Selector("_handleDismissPan:")
+
+    private unowned let sheet: UISheetPresentationController
+    private unowned let shadow: UIDropShadowView
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    private var startTop: CGFloat = 0
+
+    init(sheet: UISheetPresentationController, shadow: UIDropShadowView) {
+        (self.sheet, self.shadow) = (sheet, shadow)
+        pan.name = Self.name
+        pan.addTarget(self, action: Self.action)
+        pan.delegate = self
+        shadow.addGestureRecognizer(pan)
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let moved = pan.translation(in: nil)
+        return abs(moved.y) > abs(moved.x)
+    }
+
+    func actionMethod(for selector: Selector) -> ActionMethod? {
+        guard selector == Self.action else { return nil }
+        return ActionMethod(selector, swiftName: "_handleDismissPan(_:)") { [weak self] _, _ in
+            self?.handle()
+            return .called
+        }
+    }
+
+    private var bounds: CGRect { shadow.superview?.bounds ?? .zero }
+
+    private func top(of detent: UISheetPresentationController.Detent.Identifier) -> CGFloat {
+        UISheetPresentationController.top(of: detent, in: bounds)
+    }
+
+    private func handle() {
+        let dy = pan.translation(in: nil).y
+        switch pan.state {
+        case .began:
+            startTop = shadow.frame.minY
+            place(top: startTop)
+        case .changed:
+            let largest = top(of: sheet.orderedDetents.last!)
+            var y = startTop + (sheet.presentedViewController.isModalInPresentation ? dy * Self.modalResistance : dy)
+            if y < largest { y = largest - (largest - y) / 4 }  // above the largest detent it resists
+            place(top: y)
+        case .ended, .cancelled, .failed:
+            settle(velocity: pan.state == .ended ? pan.velocity(in: nil).y : 0)
+        default:
+            break
+        }
+    }
+
+    /// Dismisses, or rests at the detent nearest where the finger let go (a fling goes one further).
+    private func settle(velocity: CGFloat) {
+        let detents = sheet.orderedDetents
+        let smallestTop = top(of: detents[0])
+        let presented = sheet.presentedViewController
+        let pastSmallest = shadow.frame.minY - smallestTop
+        let wantsDismiss = pastSmallest > (bounds.height - smallestTop) * Self.dismissShare || velocity > Self.dismissSpeed
+        if wantsDismiss, presented.isModalInPresentation {
+            sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
+        } else if wantsDismiss, sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true {
+            return animate(to: bounds.height) { [sheet] in
+                presented.dismiss(animated: false)
+                sheet.delegate?.presentationControllerDidDismiss(sheet)
+            }
+        }
+        let projected = shadow.frame.minY + velocity * 0.1
+        let nearest = detents.min { abs(top(of: $0) - projected) < abs(top(of: $1) - projected) }!
+        sheet.selectedDetentIdentifier = nearest
+        animate(to: top(of: nearest)) { [sheet, shadow] in
+            (shadow.superview as? UITransitionView)?.showDimming(sheet.dims(at: nearest), below: shadow)
+        }
+    }
+
+    private func animate(to y: CGFloat, done: @escaping () -> Void) {
+        UIView.animate(withDuration: Self.settleDuration, animations: { [self] in place(top: y) }, completion: { _ in done() })
+    }
+
+    /// The sheet's top edge at `y`, the presented view filling it.
+    private func place(top y: CGFloat) {
+        shadow.frame = CGRect(x: 0, y: y, width: bounds.width, height: max(0, bounds.height - y))
+        sheet.presentedViewController.viewIfLoaded?.frame = shadow.bounds
+    }
+}
+
+extension UITransitionView {
+    /// Dims what is under the sheet (a dimming view behind it that takes touches), or lets touches around the
+    /// sheet through to the presenting view.
+    func showDimming(_ dims: Bool, below sheet: UIView) {
+        let dimming = subviews.first { $0 is UIDimmingView }
+        passesTouchesThrough = !dims
+        if dims, dimming == nil {
+            insertSubview(UIDimmingView(frame: bounds), belowSubview: sheet)
+        } else if !dims {
+            dimming?.removeFromSuperview()
+        }
+    }
+}
