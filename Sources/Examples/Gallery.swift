@@ -46,6 +46,7 @@ public enum Gallery {
         TableUnderToolbarScene.example,
         ToolbarSubviewBehindItemsScene.example,
         ScrollViewBlocksSwipeBackScene.example,
+        DrawingViewInSheetScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

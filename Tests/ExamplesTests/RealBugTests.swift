@@ -66,4 +66,21 @@ struct RealBugTests {
         let insetOffset = try #require(BugScene.view(UITableView.self, in: inset)).contentOffset.y
         #expect(abs(insetOffset - (20 * 44 + 78 - 744)) < 0.01)  // 78 pt further: row 19 at y 722–766
     }
+
+    @Test("drawing-view-in-sheet: the sheet's drag cancels the stroke; refusing it in gestureRecognizerShouldBegin draws")
+    func drawingInSheet() {
+        let sim = BugScene.played("drawing-view-in-sheet")
+        #expect(sim.log.lines.contains("-[SignatureView touchesCancelled:withEvent:]"))
+        let fixed = BugScene.played("drawing-view-in-sheet", variant: "should-begin")
+        #expect(fixed.log.lines.contains("-[SignatureView touchesEnded:withEvent:]"))
+        #expect(fixed.log.lines.contains { $0.hasSuffix("failed: SignatureView.gestureRecognizerShouldBegin said no") })
+    }
+
+    @Test("scroll-view-blocks-swipe-back: the pager's pan prevents the edge pan; waiting for it, the swipe goes back")
+    func swipeBack() {
+        let sim = BugScene.played("scroll-view-blocks-swipe-back")
+        #expect(sim.log.lines.contains("# UIScreenEdgePanGestureRecognizer possible → failed: prevented by UIScrollViewPanGestureRecognizer"))
+        #expect(!BugScene.lines(sim).contains("Albums appeared"))
+        #expect(BugScene.lines(BugScene.played("scroll-view-blocks-swipe-back", variant: "require-to-fail")) == ["Albums appeared"])
+    }
 }

@@ -14,11 +14,13 @@ enum SceneBuilder {
         var context = Context()
         let windows = scene.windows.map { description in
             let window = UIWindow(frame: screen)
-            if let navigation = description.navigation {
-                window.rootViewController = build(navigation, &context)
+            let root: UIViewController = if let navigation = description.navigation {
+                build(navigation, &context)
             } else {
-                window.rootViewController = build(controller: description.controller, views: description.views, &context)
+                build(controller: description.controller, views: description.views, &context)
             }
+            if let present = description.present { presents(present, from: root, &context) }
+            window.rootViewController = root
             return window
         }
         for (recognizer, description) in context.pending {
@@ -44,6 +46,23 @@ enum SceneBuilder {
         context.controller = controller
         for view in views { controller.view.addSubview(build(view, &context)) }
         return controller
+    }
+
+    /// Makes `root` present the file's controller when it appears, as an app's `viewDidAppear` would.
+    private static func presents(_ present: PresentDescription, from root: UIViewController, _ context: inout Context) {
+        let rootController = context.controller
+        let presented = build(controller: present.controller, views: present.views, &context)
+        context.controller = rootController
+        presented.modalPresentationStyle = present.style
+        presented.isModalInPresentation = present.isModalInPresentation
+        if let sheet = presented.sheetPresentationController {
+            sheet.detents = present.detents.map { $0 == .medium ? .medium() : .large() }
+            sheet.selectedDetentIdentifier = present.selectedDetent
+            sheet.largestUndimmedDetentIdentifier = present.largestUndimmedDetent
+        }
+        let appearing = (root as? UINavigationController)?.topViewController ?? root
+        (appearing as? SceneController)?.onAppear.append { [unowned root] in root.present(presented, animated: false) }
+        (appearing as? SceneController)?.kept.append(presented)
     }
 
     /// A navigation controller holding the screens, the top one shown; its pop recognizers join the names.

@@ -49,16 +49,16 @@ extension SceneReader {
     private static func readStack(_ f: SceneValue.Fields, depth: Int) throws(SceneFileError) -> StackDescription {
         var stack = StackDescription()
         if let v = f["axis"] {
-            stack.axis = try choice(v, ["horizontal": .horizontal, "vertical": .vertical])
+            stack.axis = try word(v, ["horizontal": .horizontal, "vertical": .vertical])
         }
         if let v = f["spacing"] { stack.spacing = try v.number(in: 0...100_000) }
         if let v = f["alignment"] {
-            stack.alignment = try choice(v, ["fill": .fill, "leading": .leading, "top": .top, "center": .center,
+            stack.alignment = try word(v, ["fill": .fill, "leading": .leading, "top": .top, "center": .center,
                                              "trailing": .trailing, "bottom": .bottom, "firstBaseline": .firstBaseline,
                                              "lastBaseline": .lastBaseline])
         }
         if let v = f["distribution"] {
-            stack.distribution = try choice(v, ["fill": .fill, "fillEqually": .fillEqually,
+            stack.distribution = try word(v, ["fill": .fill, "fillEqually": .fillEqually,
                                                 "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
                                                 "equalCentering": .equalCentering])
         }
@@ -146,7 +146,7 @@ extension SceneReader {
             let n = try v.numbers(4, range: 0...100_000)
             c.sectionInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
         }
-        if let v = f["scrollDirection"] { c.scrollDirection = try choice(v, ["vertical": .vertical, "horizontal": .horizontal]) }
+        if let v = f["scrollDirection"] { c.scrollDirection = try word(v, ["vertical": .vertical, "horizontal": .horizontal]) }
     }
 
     /// A section: a count of items, or a list of their titles.
@@ -178,13 +178,5 @@ extension SceneReader {
                 + "put the recognizer on the collection view or a view around it")
         }
         return views
-    }
-
-    /// One of the words in `choices`, or an error listing them.
-    private static func choice<T>(_ value: SceneValue, _ choices: [String: T]) throws(SceneFileError) -> T {
-        guard let word = value.string, let chosen = choices[word] else {
-            throw value.error("expected one of: " + choices.keys.sorted().joined(separator: ", "))
-        }
-        return chosen
     }
 }

@@ -18,9 +18,19 @@ struct WindowDescription {
     var controller = "UIViewController"
     var views: [ViewDescription] = []
     var navigation: NavigationDescription?
+    /// A controller the root presents when the window appears.
+    var present: PresentDescription?
+}
 
-    /// Every screen's views: the root controller's, or each navigation screen's.
-    var allViews: [[ViewDescription]] { navigation.map { $0.screens.map(\.views) } ?? [views] }
+/// A controller presented over a window's root when it appears: its class name, style, sheet detents, views.
+struct PresentDescription {
+    var controller = "UIViewController"
+    var style = UIViewController.ModalPresentationStyle.pageSheet
+    var detents: [UISheetPresentationController.Detent.Identifier] = [.large]
+    var selectedDetent: UISheetPresentationController.Detent.Identifier?
+    var largestUndimmedDetent: UISheetPresentationController.Detent.Identifier?
+    var isModalInPresentation = false
+    var views: [ViewDescription] = []
 }
 
 /// A `UINavigationController` as a window's root: its screens, bottom to top, and what the file sets on the

@@ -18,7 +18,7 @@ enum SceneReader {
     static let maximumTime: Double = 100_000
     static let maximumDemoInputs = 10_000
 
-    static let topKeys = ["title", "summary", "demo", "controller", "views", "navigation", "windows"]
+    static let topKeys = ["title", "summary", "demo", "controller", "views", "navigation", "present", "windows"]
     static let viewKeys = [
         "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
         "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset", "pagingEnabled", "delaysContentTouches",
@@ -64,12 +64,12 @@ enum SceneReader {
             summary: try fields["summary"]?.text() ?? "", demoInput: try fields["demo"].map(readDemo) ?? [],
             windows: [])
         if let windows = fields["windows"] {
-            if let other = fields["views"] ?? fields["navigation"] {
-                throw other.error("give either `views` or `navigation` (one window) or `windows`, not both")
+            if let other = fields["views"] ?? fields["navigation"] ?? fields["present"] {
+                throw other.error("give either `views`, `navigation` and `present` (one window) or `windows`, not both")
             }
             if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
             for window in try windows.items() {
-                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation"]), window))
+                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present"]), window))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
             guard scene.windows.filter({ $0.navigation != nil }).count <= 1 else {
@@ -83,8 +83,15 @@ enum SceneReader {
         return scene
     }
 
-    /// A window: `controller` and `views`, or `navigation`.
+    /// A window: `controller` and `views`, or `navigation`; and what its root presents.
     private static func readWindow(_ f: SceneValue.Fields, _ value: SceneValue) throws(SceneFileError) -> WindowDescription {
+        var window = try readRoot(f, value)
+        if let v = f["present"] { window.present = try readPresent(v) }
+        return window
+    }
+
+    /// A window's root: `controller` and `views`, or `navigation`.
+    private static func readRoot(_ f: SceneValue.Fields, _ value: SceneValue) throws(SceneFileError) -> WindowDescription {
         switch (f["views"], f["navigation"]) {
         case (let views?, nil):
             return WindowDescription(controller: try f["controller"]?.name() ?? "UIViewController",

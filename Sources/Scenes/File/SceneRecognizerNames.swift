@@ -42,6 +42,10 @@ enum SceneRecognizerNames {
         }
         for window in scene.windows.indices {
             visit(&scene.windows[window].views)
+            if var present = scene.windows[window].present {
+                visit(&present.views)
+                scene.windows[window].present = present
+            }
             guard var navigation = scene.windows[window].navigation else { continue }
             for screen in navigation.screens.indices { visit(&navigation.screens[screen].views) }
             scene.windows[window].navigation = navigation

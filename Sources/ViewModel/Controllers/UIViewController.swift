@@ -146,6 +146,11 @@ open class UIViewController: UIResponder {
     /// Presents `viewControllerToPresent` over this controller's window (see `ModalPresentation`).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard presentedViewController == nil, let window = view.window else {
+            // UIKit declines with a console warning, not a crash; the log says what UIKit says.
+            let (me, other) = (className(of: self), className(of: viewControllerToPresent))
+            let why = presentedViewController.map { "which is already presenting \(className(of: $0))" }
+                ?? "whose view is not in the window hierarchy"
+            reportError("Attempt to present \(other) on \(me) \(why).", to: application?.tracer ?? UIApplication.current?.tracer)
             completion?()
             return
         }
