@@ -31,6 +31,9 @@ public struct ViewSpec: Sendable {
     public var zPosition: CGFloat = 0
     /// A label's text (or a text field's, or a button's title), when given.
     public var text: String?
+    /// Whether the description says the view has gesture recognizers (a dump prints `gestureRecognizers = …`
+    /// but not what they are).
+    public var printsGestureRecognizers = false
     /// For drawing only: hit-testing never looks at colours.
     public var backgroundColor: UIColor?
 

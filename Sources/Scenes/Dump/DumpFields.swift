@@ -57,6 +57,7 @@ enum DumpFields {
         spec.isUserInteractionEnabled = try flag(fields["userInteractionEnabled"], "userInteractionEnabled") ?? true
         spec.clipsToBounds = try flag(fields["clipsToBounds"], "clipsToBounds") ?? false
         spec.text = fields["text"].map(unquoted)
+        spec.printsGestureRecognizers = fields["gestureRecognizers"] != nil
         spec.backgroundColor = fields["backgroundColor"].flatMap(DumpColor.read)
         return spec
     }

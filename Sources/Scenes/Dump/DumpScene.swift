@@ -41,7 +41,7 @@ public enum DumpScene {
                 + "`po view.recursiveDescription()`, lines like <UIView: 0x7fe43c880a90; frame = (0 0; 375 667); …>"
                 + first)
         }
-        return (example(dump, id: path), dump.diagnostics)
+        return (example(dump, id: path), dump.diagnostics + DumpRecognizers.unknown(in: dump.nodes))
     }
 
     /// The dump as an example named `id`, with no demo input.
@@ -50,7 +50,7 @@ public enum DumpScene {
         let name = (id as NSString).lastPathComponent
         return Example(
             id: id, title: name, seed: "",
-            summary: "\(nodes.count) views read from \(name), a dump of a real app's view hierarchy.",
+            summary: "\(nodes.count) views read from \(name), a dump of a real app's view hierarchy." + warning(dump),
             demoInput: []
         ) { sim, _ in
             let windows = windows(for: nodes)
@@ -92,7 +92,18 @@ public enum DumpScene {
             superview.addSubview(view)
             views.append(view)
         }
+        DumpRecognizers.equip(views)
         return windows
+    }
+
+    /// The window's word on views whose recognizers the dump does not describe.
+    private static func warning(_ dump: ParsedDump) -> String {
+        let unknown = DumpRecognizers.unknown(in: dump.nodes)
+        guard !unknown.isEmpty else { return "" }
+        let names = dump.nodes.filter { node in unknown.contains { $0.line == node.line } }.prefix(3)
+            .map { $0.spec.className }.joined(separator: ", ")
+        return " Warning: \(unknown.count) of its views have gesture recognizers the dump does not describe (\(names)"
+            + (unknown.count > 3 ? " …" : "") + "); answers that involve them may differ from the device."
     }
 
     /// A note for `why` when the touch lands on the window touchsim put around a dump that starts below a window (a

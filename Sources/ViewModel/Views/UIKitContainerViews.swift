@@ -14,11 +14,43 @@ public final class UITransitionView: UIView {
     }
 }
 
-/// The rounded card of a page sheet (iOS 13+).
-public final class UIDropShadowView: UIView {}
+/// The rounded card of a page sheet (iOS 13+); it holds the sheet's drag.
+public final class UIDropShadowView: UIView {
+    /// The drag's target and delegate, which the recognizer does not keep.
+    var dismissal: SheetDismissal?
+
+    /// Gives a sheet read from a dump its drag, as UIKit's sheets have (docs/uikit-rules.md R14.2).
+    public func addSheetDrag() {
+        if dismissal == nil { _ = SheetDismissal(sheet: nil, shadow: self) }
+    }
+}
 
 /// A navigation controller's root view.
-public final class UILayoutContainerView: UIView {}
+public final class UILayoutContainerView: UIView {
+    private var popSwipeAnswer: FixedAnswer?
+
+    /// Gives a navigation controller's view read from a dump the leading-edge swipe UIKit puts on it, which begins
+    /// only when a controller can be popped (docs/uikit-rules.md R13.2). With no stack to pop, it only takes the
+    /// touch from the views under it, as the device's does.
+    public func addPopSwipe(canPop: Bool) {
+        guard popSwipeAnswer == nil else { return }
+        let answer = FixedAnswer(begins: canPop)
+        let swipe = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        swipe.edges = .left
+        swipe.delaysTouchesBegan = true
+        swipe.delegate = answer
+        addGestureRecognizer(swipe)
+        popSwipeAnswer = answer
+    }
+}
+
+/// A delegate that always gives the same answer to `gestureRecognizerShouldBegin`.
+@MainActor
+final class FixedAnswer: UIGestureRecognizerDelegate {
+    let begins: Bool
+    init(begins: Bool) { self.begins = begins }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
+}
 
 /// Holds the navigation controller's visible child.
 public final class UINavigationTransitionView: UIView {}

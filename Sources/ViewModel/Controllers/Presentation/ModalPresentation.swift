@@ -44,7 +44,7 @@ enum ModalPresentation {
         transition.showDimming(sheetController.dims(at: detent), below: sheet)
         view.frame = sheet.bounds
         sheet.addSubview(view)
-        sheetController.dismissal = SheetDismissal(sheet: sheetController, shadow: sheet)
+        _ = SheetDismissal(sheet: sheetController, shadow: sheet)
         controller.viewDidInstall()
     }
 

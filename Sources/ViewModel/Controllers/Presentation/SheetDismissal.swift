@@ -4,7 +4,8 @@ import Foundation
 /// `UIDropShadowView`): it begins on a drag more up or down than across; the sheet follows the finger, and at the
 /// lift it is dismissed when dragged far or fast enough below its smallest detent, or rests at the nearest
 /// detent. With `isModalInPresentation` it follows only a little and is never dismissed; the delegate hears of the
-/// attempt. A scroll view in the sheet at its top hands a downward drag to it (docs/uikit-rules.md R14.2).
+/// attempt. A scroll view in the sheet at its top hands a downward drag to it (docs/uikit-rules.md R14.2). A sheet
+/// read from a dump has no controllers: it rests where it was printed, and dismissing removes its transition view.
 @MainActor
 final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
     static let name = "_UISheetInteractionBackgroundDismissRecognizer"
@@ -16,17 +17,20 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
     static let settleDuration: TimeInterval = 0.3
     private static let action = Selector("_handleDismissPan:")
 
-    private unowned let sheet: UISheetPresentationController
+    private unowned(unsafe) let sheet: UISheetPresentationController?
     private unowned let shadow: UIDropShadowView
     let pan = UIPanGestureRecognizer(target: nil, action: nil)
     private var startTop: CGFloat = 0
+    /// For a sheet with no controller (a dump's), the top it was printed at.
+    private let printedTop: CGFloat
 
-    init(sheet: UISheetPresentationController, shadow: UIDropShadowView) {
-        (self.sheet, self.shadow) = (sheet, shadow)
+    init(sheet: UISheetPresentationController?, shadow: UIDropShadowView) {
+        (self.sheet, self.shadow, printedTop) = (sheet, shadow, shadow.frame.minY)
         pan.name = Self.name
         pan.addTarget(self, action: Self.action)
         pan.delegate = self
         shadow.addGestureRecognizer(pan)
+        shadow.dismissal = self
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -43,9 +47,12 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
     }
 
     private var bounds: CGRect { shadow.superview?.bounds ?? .zero }
+    private var isModal: Bool { sheet?.presentedViewController.isModalInPresentation ?? false }
 
-    private func top(of detent: UISheetPresentationController.Detent.Identifier) -> CGFloat {
-        UISheetPresentationController.top(of: detent, in: bounds)
+    /// The tops the sheet rests at, highest last: its detents', or where a dump printed it.
+    private var restingTops: [CGFloat] {
+        guard let sheet else { return [printedTop] }
+        return sheet.orderedDetents.map { UISheetPresentationController.top(of: $0, in: bounds) }
     }
 
     private func handle() {
@@ -55,8 +62,8 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
             startTop = shadow.frame.minY
             place(top: startTop)
         case .changed:
-            let largest = top(of: sheet.orderedDetents.last!)
-            var y = startTop + (sheet.presentedViewController.isModalInPresentation ? dy * Self.modalResistance : dy)
+            let largest = restingTops.last!
+            var y = startTop + (isModal ? dy * Self.modalResistance : dy)
             if y < largest { y = largest - (largest - y) / 4 }  // above the largest detent it resists
             place(top: y)
         case .ended, .cancelled, .failed:
@@ -68,24 +75,25 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
 
     /// Dismisses, or rests at the detent nearest where the finger let go (a fling goes one further).
     private func settle(velocity: CGFloat) {
-        let detents = sheet.orderedDetents
-        let smallestTop = top(of: detents[0])
-        let presented = sheet.presentedViewController
-        let pastSmallest = shadow.frame.minY - smallestTop
-        let wantsDismiss = pastSmallest > (bounds.height - smallestTop) * Self.dismissShare || velocity > Self.dismissSpeed
-        if wantsDismiss, presented.isModalInPresentation {
+        let tops = restingTops
+        let pastSmallest = shadow.frame.minY - tops[0]
+        let wantsDismiss = pastSmallest > (bounds.height - tops[0]) * Self.dismissShare || velocity > Self.dismissSpeed
+        if wantsDismiss, isModal, let sheet {
             sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
-        } else if wantsDismiss, sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true {
-            return animate(to: bounds.height) { [sheet] in
-                presented.dismiss(animated: false)
+        } else if wantsDismiss, sheet.map({ $0.delegate?.presentationControllerShouldDismiss($0) ?? true }) ?? true {
+            return animate(to: bounds.height) { [sheet, shadow] in
+                guard let sheet else { return (shadow.superview as? UITransitionView)?.removeFromSuperview() ?? () }
+                sheet.presentedViewController.dismiss(animated: false)
                 sheet.delegate?.presentationControllerDidDismiss(sheet)
             }
         }
         let projected = shadow.frame.minY + velocity * 0.1
-        let nearest = detents.min { abs(top(of: $0) - projected) < abs(top(of: $1) - projected) }!
-        sheet.selectedDetentIdentifier = nearest
-        animate(to: top(of: nearest)) { [sheet, shadow] in
-            (shadow.superview as? UITransitionView)?.showDimming(sheet.dims(at: nearest), below: shadow)
+        let nearest = tops.indices.min { abs(tops[$0] - projected) < abs(tops[$1] - projected) }!
+        guard let sheet else { return animate(to: tops[nearest]) {} }
+        let detent = sheet.orderedDetents[nearest]
+        sheet.selectedDetentIdentifier = detent
+        animate(to: tops[nearest]) { [sheet, shadow] in
+            (shadow.superview as? UITransitionView)?.showDimming(sheet.dims(at: detent), below: shadow)
         }
     }
 
@@ -96,7 +104,7 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
     /// The sheet's top edge at `y`, the presented view filling it.
     private func place(top y: CGFloat) {
         shadow.frame = CGRect(x: 0, y: y, width: bounds.width, height: max(0, bounds.height - y))
-        sheet.presentedViewController.viewIfLoaded?.frame = shadow.bounds
+        sheet?.presentedViewController.viewIfLoaded?.frame = shadow.bounds
     }
 }
 

@@ -59,8 +59,6 @@ open class UISheetPresentationController: UIPresentationController {
     /// the presenting view. Nil (the default) dims at every detent.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
     open var prefersScrollingExpandsWhenScrolledToEdge = true
-    /// The drag that moves and dismisses the sheet, made when the sheet is shown.
-    var dismissal: SheetDismissal?
 
     /// The sheet's container view, once shown.
     open override var presentedView: UIView? {
