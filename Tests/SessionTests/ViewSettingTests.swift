@@ -124,3 +124,18 @@ struct ViewSettingTests {
         }
     }
 }
+
+extension ViewSettingTests {
+    @Test("a recognizer answers to its given name: the sheet's drag off, the drawing's stroke ends instead of cancelling")
+    func givenName() throws {
+        let sheet = world("drawing-view-in-sheet")
+        try sheet.apply(changes("_UISheetInteractionBackgroundDismissRecognizer.isEnabled=false"))
+        let names = RecognizerNames(views: ViewNames(windows: sheet.sim.application.windows))
+        #expect(names.recognizer(named: "_UISheetInteractionBackgroundDismissRecognizer")?.isEnabled == false)
+        let iOS26 = ExampleSession(example: Gallery.example(id: "scroll-view-blocks-swipe-back")!, variant: nil,
+                                   device: DeviceProfile.named("iphone-17")!)
+        try iOS26.apply(changes("UINavigationController.contentSwipe.isEnabled=false"))
+        let pop = RecognizerNames(views: ViewNames(windows: iOS26.sim.application.windows))
+        #expect(pop.recognizer(named: "UINavigationController.contentSwipe")?.isEnabled == false)
+    }
+}

@@ -2,7 +2,8 @@ import ViewModel
 
 /// The names of a world's gesture recognizers, as `ViewNames` names its views: the class
 /// (`UITapGestureRecognizer`), or `Class#n` when several share it, n counting them from 1 in the views' walk
-/// order (each view's recognizers in the order they were added).
+/// order (each view's recognizers in the order they were added). A recognizer also answers to its UIKit `name`
+/// when one is given and no other recognizer has it (`PagerPan`, `_UISheetInteractionBackgroundDismissRecognizer`).
 @MainActor
 package struct RecognizerNames {
     package let entries: [(recognizer: UIGestureRecognizer, name: String)]
@@ -11,7 +12,10 @@ package struct RecognizerNames {
     package init(views: ViewNames) {
         let recognizers = views.entries.flatMap { $0.view.gestureRecognizers ?? [] }
         entries = Array(zip(recognizers, instanceNames(of: recognizers)))
-        byName = Dictionary(entries.map { ($0.name, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
+        var byName = Dictionary(entries.map { ($0.name, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
+        let given = Dictionary(grouping: recognizers.filter { $0.name != nil }, by: { $0.name! })
+        for (name, holders) in given where holders.count == 1 && byName[name] == nil { byName[name] = holders[0] }
+        self.byName = byName
     }
 
     /// The recognizer called `name`, or nil.
