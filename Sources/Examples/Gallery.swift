@@ -47,6 +47,7 @@ public enum Gallery {
         ToolbarSubviewBehindItemsScene.example,
         ScrollViewBlocksSwipeBackScene.example,
         DrawingViewInSheetScene.example,
+        PagesBlockSwipeBackScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

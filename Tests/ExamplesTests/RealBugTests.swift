@@ -83,4 +83,11 @@ struct RealBugTests {
         #expect(!BugScene.lines(sim).contains("Albums appeared"))
         #expect(BugScene.lines(BugScene.played("scroll-view-blocks-swipe-back", variant: "require-to-fail")) == ["Albums appeared"])
     }
+
+    @Test("pages-block-swipe-back: the page view controller's scroll view takes the edge swipe; waiting for it, back")
+    func pagesSwipeBack() {
+        let sim = BugScene.played("pages-block-swipe-back")
+        #expect(sim.log.lines.contains("# UIScreenEdgePanGestureRecognizer possible → failed: prevented by UIScrollViewPanGestureRecognizer"))
+        #expect(BugScene.lines(BugScene.played("pages-block-swipe-back", variant: "require-to-fail")) == ["Articles appeared"])
+    }
 }

@@ -29,7 +29,8 @@ struct SceneFileTests {
                       ("button-added-to-cell", nil), ("tap-stops-item-selection", nil), ("stack-view-in-control", nil),
                       ("zposition-not-hit", nil), ("cell-view-forwards-touches", nil), ("keyboard-covers-button", nil),
                       ("table-under-toolbar", nil), ("toolbar-subview-behind-items", nil),
-                      ("scroll-view-blocks-swipe-back", nil), ("drawing-view-in-sheet", nil)])
+                      ("scroll-view-blocks-swipe-back", nil), ("drawing-view-in-sheet", nil),
+                      ("pages-block-swipe-back", nil)])
     func sameLogAsSwift(id: String, variant: String?) throws {
         let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
         let swift = try #require(Gallery.example(id: id))

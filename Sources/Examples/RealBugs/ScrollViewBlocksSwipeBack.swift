@@ -8,11 +8,11 @@ import ViewModel
 // controller's edge pan, recognizes first and the edge pan fails: the pages rubber-band instead
 // (docs/uikit-rules.md R13.2). The fix the reports give: the scroll view's pan waits for the edge pan to fail.
 
-/// The screen below: it logs when it comes back.
+/// The screen below: it logs when it comes back, by its title.
 final class AlbumsViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        log("Albums appeared")
+        log("\(title ?? "Albums") appeared")
     }
 }
 

@@ -67,7 +67,13 @@ enum SceneBuilder {
 
     /// A navigation controller holding the screens, the top one shown; its pop recognizers join the names.
     private static func build(_ navigation: NavigationDescription, _ context: inout Context) -> UINavigationController {
-        let controllers = navigation.screens.map { screen in
+        let controllers = navigation.screens.map { screen -> UIViewController in
+            if let pages = screen.pages {
+                let controller = ScenePages(pages: pages.map { build(controller: $0.controller, views: $0.views, &context) })
+                controller.printedIdentity = PrintedIdentity(className: screen.controller, address: nil)
+                controller.title = screen.title
+                return controller
+            }
             let controller = build(controller: screen.controller, views: screen.views, &context)
             controller.title = screen.title
             controller.appearLog = screen.appearLog
@@ -210,6 +216,32 @@ enum SceneBuilder {
         recognizer.delaysTouchesBegan = d.delaysTouchesBegan
         recognizer.delaysTouchesEnded = d.delaysTouchesEnded
         return recognizer
+    }
+}
+
+/// A scene's page view controller: its pages in order, side by side in a paging scroll view.
+final class ScenePages: UIPageViewController, UIPageViewControllerDataSource {
+    let pages: [UIViewController]
+
+    init(pages: [UIViewController]) {
+        self.pages = pages
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        dataSource = self
+        setViewControllers(Array(pages.prefix(1)), direction: .forward, animated: false)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
     }
 }
 

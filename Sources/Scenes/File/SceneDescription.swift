@@ -49,6 +49,9 @@ struct ScreenDescription {
     var title: String?
     var appearLog: String?
     var views: [ViewDescription]
+    /// A page view controller's pages (`.scroll`, horizontal), each a controller's class name and views; nil for a
+    /// plain screen.
+    var pages: [(controller: String, views: [ViewDescription])]?
 }
 
 /// What a file sets on a recognizer UIKit made — a navigation controller's pop recognizers, a scroll view's

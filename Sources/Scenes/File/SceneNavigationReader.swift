@@ -17,12 +17,25 @@ extension SceneReader {
         }
         var screens: [ScreenDescription] = []
         for item in items {
-            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views"])
+            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views", "pages"])
             var views: [ViewDescription] = []
             if let v = s["views"] { views = try readViews(v, depth: 0) }
+            var pages: [(controller: String, views: [ViewDescription])]?
+            if let v = s["pages"] {
+                if let views = s["views"] { throw views.error("a screen of pages has its views in its pages") }
+                let items = try v.items()
+                guard (1...maximumScreens).contains(items.count) else { throw v.error("1 to \(maximumScreens) pages") }
+                pages = []
+                for page in items {
+                    let p = try page.fields(allowed: ["controller", "views"])
+                    var views: [ViewDescription] = []
+                    if let v = p["views"] { views = try readViews(v, depth: 0) }
+                    pages?.append((try p["controller"]?.name() ?? "UIViewController", views))
+                }
+            }
             screens.append(ScreenDescription(
-                controller: try s["controller"]?.name() ?? "UIViewController", title: try s["title"]?.text(),
-                appearLog: try s["appearLog"]?.text(), views: views))
+                controller: try s["controller"]?.name() ?? (pages == nil ? "UIViewController" : "UIPageViewController"),
+                title: try s["title"]?.text(), appearLog: try s["appearLog"]?.text(), views: views, pages: pages))
         }
         return NavigationDescription(
             screens: screens,

@@ -47,7 +47,12 @@ enum SceneRecognizerNames {
                 scene.windows[window].present = present
             }
             guard var navigation = scene.windows[window].navigation else { continue }
-            for screen in navigation.screens.indices { visit(&navigation.screens[screen].views) }
+            for screen in navigation.screens.indices {
+                visit(&navigation.screens[screen].views)
+                for page in navigation.screens[screen].pages?.indices ?? 0..<0 {
+                    visit(&navigation.screens[screen].pages![page].views)
+                }
+            }
             scene.windows[window].navigation = navigation
         }
     }

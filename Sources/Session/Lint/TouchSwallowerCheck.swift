@@ -32,9 +32,11 @@ enum TouchSwallowerCheck {
         }
     }
 
-    /// Whether the view draws nothing a person could mean to tap and does nothing with a touch of its own.
+    /// Whether the view draws nothing a person could mean to tap and does nothing with a touch of its own. A bar's
+    /// content view is part of the bar, which draws behind it: a person sees the bar, not an empty overlay.
     static func showsNothing(_ view: UIView) -> Bool {
         guard !(view is UIControl), !(view is UILabel), !(view is UIImageView),
+              !(view.superview is UIToolbar || view.superview is UINavigationBar),
               (view.gestureRecognizers ?? []).isEmpty
         else { return false }
         let background = view.backgroundColor?.cgColor.alpha ?? 0

@@ -111,7 +111,7 @@ open class UIScrollView: UIView {
         let axes = scrollableAxes
         if !axes.horizontal { velocity.x = 0 }
         if !axes.vertical { velocity.y = 0 }
-        guard hypot(velocity.x, velocity.y) > Self.stopSpeed else { return }
+        guard hypot(velocity.x, velocity.y) > Self.stopSpeed else { return didComeToRest?() ?? () }
         isDecelerating = true
         step(Self.animationStep) { [unowned self] dt in
             let before = contentOffset
@@ -149,12 +149,19 @@ open class UIScrollView: UIView {
 
     /// Runs `body` every `dt` of virtual time until it returns false.
     private func step(_ dt: TimeInterval, _ body: @escaping (TimeInterval) -> Bool) {
-        guard let engine = application?.engine else { return isDecelerating = false }
+        guard let engine = application?.engine else {
+            isDecelerating = false
+            return didComeToRest?() ?? ()
+        }
         animationTimer = engine.schedule(after: dt) { [unowned self] in
             animationTimer = nil
-            if body(dt) { step(dt, body) } else { isDecelerating = false }
+            if body(dt) { step(dt, body) } else { isDecelerating = false; didComeToRest?() }
         }
     }
+
+    /// Called when a drag's scrolling comes to rest (after its deceleration or paging, if any): for containers
+    /// built on a scroll view, such as a page view controller's.
+    var didComeToRest: (() -> Void)?
 
     private func stopAnimation() {
         if let timer = animationTimer { application?.engine?.cancelTimer(timer) }
