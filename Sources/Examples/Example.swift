@@ -19,13 +19,17 @@ public struct Example {
     /// For a scene read from a file, the file's text: a trace recorded from it carries it, so it replays
     /// anywhere. Nil for the gallery's scenes, which a trace names by id.
     public var source: String?
+    /// The iOS the scene is about, when it needs one the default device does not run (iOS 26's content pop): its
+    /// worlds run it whatever the device.
+    public let systemVersion: String?
     /// Builds the scene in the world and shows its window.
     let make: @MainActor (Simulator, _ variant: String?) -> UIWindow
 
     public init(
-        id: String, title: String, seed: String, summary: String, variants: [String] = [],
+        id: String, title: String, seed: String, summary: String, variants: [String] = [], systemVersion: String? = nil,
         demoInput: [InputRecord], make: @escaping @MainActor (Simulator, _ variant: String?) -> UIWindow
     ) {
+        self.systemVersion = systemVersion
         self.id = id
         self.title = title
         self.seed = seed
@@ -33,6 +37,13 @@ public struct Example {
         self.variants = variants
         self.demoInput = demoInput
         self.make = make
+    }
+
+    /// A new world on the default device, running the scene's iOS, with the scene built and shown.
+    public func world(variant: String? = nil) -> Simulator {
+        let sim = Simulator(systemVersion: systemVersion ?? UIApplication.defaultSystemVersion)
+        build(in: sim, variant: variant)
+        return sim
     }
 
     /// Builds the scene in `sim`, shows its window and returns it. `variant` must be one of `variants` or nil.

@@ -48,6 +48,7 @@ public enum Gallery {
         ScrollViewBlocksSwipeBackScene.example,
         DrawingViewInSheetScene.example,
         PagesBlockSwipeBackScene.example,
+        ContentPopTakesSwipeScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -90,4 +90,15 @@ struct RealBugTests {
         #expect(sim.log.lines.contains("# UIScreenEdgePanGestureRecognizer possible → failed: prevented by UIScrollViewPanGestureRecognizer"))
         #expect(BugScene.lines(BugScene.played("pages-block-swipe-back", variant: "require-to-fail")) == ["Articles appeared"])
     }
+
+    @Test("content-pop-takes-swipe: on iOS 26 the content pop cancels the message's swipe and pops; turned off, it does not")
+    func contentPop() {
+        let sim = BugScene.played("content-pop-takes-swipe")
+        #expect(sim.application.systemVersion == "26.0")
+        #expect(sim.log.lines.contains("-[MessageBubbleView touchesCancelled:withEvent:]"))
+        #expect(BugScene.lines(sim) == ["bubble: touchesBegan", "Chats appeared"])
+        let fixed = BugScene.played("content-pop-takes-swipe", variant: "content-pop-disabled")
+        #expect(fixed.log.lines.contains("-[MessageBubbleView touchesEnded:withEvent:]"))
+        #expect(BugScene.lines(fixed) == ["bubble: touchesBegan"])
+    }
 }

@@ -8,9 +8,7 @@ import ViewModel
 enum SeedLog {
     /// A world with the example built in it.
     static func world(_ id: String, variant: String? = nil) -> Simulator {
-        let sim = Simulator()
-        Gallery.example(id: id)!.build(in: sim, variant: variant)
-        return sim
+        Gallery.example(id: id)!.world(variant: variant)
     }
 
     /// The lines the example's own code wrote (what the seeds' apps printed with NSLog or print).

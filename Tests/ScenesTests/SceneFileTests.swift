@@ -16,8 +16,7 @@ struct SceneFileTests {
 
     /// The dispatch log of `example` playing its demo input.
     private func log(of example: Example, variant: String? = nil) -> [String] {
-        let sim = Simulator()
-        example.build(in: sim, variant: variant)
+        let sim = example.world(variant: variant)
         for record in example.demoInput { sim.play(record) }
         sim.advance(by: 2)
         return sim.log.lines
@@ -30,7 +29,7 @@ struct SceneFileTests {
                       ("zposition-not-hit", nil), ("cell-view-forwards-touches", nil), ("keyboard-covers-button", nil),
                       ("table-under-toolbar", nil), ("toolbar-subview-behind-items", nil),
                       ("scroll-view-blocks-swipe-back", nil), ("drawing-view-in-sheet", nil),
-                      ("pages-block-swipe-back", nil)])
+                      ("pages-block-swipe-back", nil), ("content-pop-takes-swipe", nil)])
     func sameLogAsSwift(id: String, variant: String?) throws {
         let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
         let swift = try #require(Gallery.example(id: id))

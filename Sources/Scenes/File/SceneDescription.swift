@@ -8,6 +8,8 @@ struct SceneDescription {
     var title: String
     var summary: String
     var demoInput: [InputRecord]
+    /// The iOS the scene runs, when it says (`systemVersion: "26.0"`).
+    var systemVersion: String?
     /// Back to front; the last is the key window.
     var windows: [WindowDescription]
 }

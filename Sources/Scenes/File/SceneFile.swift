@@ -33,7 +33,8 @@ public enum SceneFile {
     /// recorded from).
     public static func example(text: String, id: String) throws(SceneFileError) -> Example {
         let scene = try SceneReader.read(text, file: id)
-        var example = Example(id: id, title: scene.title, seed: "", summary: scene.summary, demoInput: scene.demoInput) { sim, _ in
+        var example = Example(id: id, title: scene.title, seed: "", summary: scene.summary,
+                              systemVersion: scene.systemVersion, demoInput: scene.demoInput) { sim, _ in
             let windows = SceneBuilder.windows(of: scene, screen: sim.screen.bounds)
             for window in windows.dropLast() { sim.show(window) }
             return windows[windows.count - 1]

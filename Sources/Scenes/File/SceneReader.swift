@@ -18,7 +18,7 @@ enum SceneReader {
     static let maximumTime: Double = 100_000
     static let maximumDemoInputs = 10_000
 
-    static let topKeys = ["title", "summary", "demo", "controller", "views", "navigation", "present", "windows"]
+    static let topKeys = ["title", "summary", "systemVersion", "demo", "controller", "views", "navigation", "present", "windows"]
     static let viewKeys = [
         "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
         "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset", "pagingEnabled", "delaysContentTouches",
@@ -77,6 +77,13 @@ enum SceneReader {
             }
         } else {
             scene.windows = [try readWindow(fields, root)]
+        }
+        if let v = fields["systemVersion"] {
+            let version = try v.text()
+            guard let major = Int(version.prefix { $0.isNumber }), (13...99).contains(major) else {
+                throw v.error("expected an iOS version such as \"18.0\" or \"26.0\"")
+            }
+            scene.systemVersion = version
         }
         SceneRecognizerNames.nameUnnamed(&scene)
         try SceneRecognizerNames.check(scene)

@@ -30,9 +30,7 @@ package struct TouchLint {
     /// Checks `example` (in `variant`) as it is once built, before any input.
     package init(example: Example, variant: String?) {
         self.init {
-            let sim = Simulator()
-            example.build(in: sim, variant: variant)
-            return sim
+            example.world(variant: variant)
         }
     }
 

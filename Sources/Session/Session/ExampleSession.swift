@@ -29,7 +29,7 @@ package final class ExampleSession {
         self.variant = variant
         self.device = device
         self.echo = echo
-        sim = Simulator(screen: device.screen, systemVersion: device.systemVersion)
+        sim = Simulator(screen: device.screen, systemVersion: example.systemVersion ?? device.systemVersion)
         sim.log.onRecord = { [weak self] record in
             self?.echo?(record)
             self?.follower?(record)

@@ -43,8 +43,7 @@ struct LintTouches: AsyncParsableCommand {
         let example = ExampleLookup.example(id, variant: variant)
         let (variant, whatIf) = (variant, whatIf)
         let report = TouchLint {
-            let sim = Simulator()
-            example.build(in: sim, variant: variant)
+            let sim = example.world(variant: variant)
             whatIf.apply(in: sim.application.windows)
             return sim
         }.run()

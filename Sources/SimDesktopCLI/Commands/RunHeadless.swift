@@ -41,8 +41,7 @@ struct RunHeadless: AsyncParsableCommand {
     func run() async throws {
         if diff { return compareChanges() }
         let example = scripted.example
-        let sim = Simulator()
-        example.build(in: sim, variant: scripted.variant)
+        let sim = example.world(variant: scripted.variant)
         scripted.whatIf.apply(in: sim.application.windows)
         // Each line is printed as the world writes it and the log is drained: memory stays bounded however long
         // the script (or an endless standard input) is.

@@ -55,8 +55,7 @@ struct WhyTouch: AsyncParsableCommand {
     func run() async throws {
         guard let point = PointArgument.parse(at) else { Self.fail(PointArgument.problem("--at")) }
         let example = scripted.example
-        let sim = Simulator()
-        example.build(in: sim, variant: scripted.variant)
+        let sim = example.world(variant: scripted.variant)
         scripted.whatIf.apply(in: sim.application.windows)
         if scripted.input != nil { scripted.play(example, in: sim) }
         sim.advance(by: scripted.settle)
