@@ -49,6 +49,7 @@ public enum Gallery {
         DrawingViewInSheetScene.example,
         PagesBlockSwipeBackScene.example,
         ContentPopTakesSwipeScene.example,
+        CustomSliderInSheetScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

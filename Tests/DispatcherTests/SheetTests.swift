@@ -126,4 +126,20 @@ struct SheetTests {
             #expect(sheet.view.superview?.frame.minY == 57)
         }
     }
+
+    @Test("a stock UISlider keeps its knob in a sheet: the sheet's drag does not begin while the slider drags it")
+    func stockSlider() {
+        let sheet = UIViewController()
+        let slider = UISlider(frame: CGRect(x: 20, y: 200, width: 350, height: 40))
+        sheet.view.addSubview(slider)
+        let (sim, root, _) = world(sheet)
+        var changes = 0
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let knob = slider.knobFrame
+        let start = CGPoint(x: 20 + knob.midX, y: 57 + 200 + knob.midY)
+        drag(sim, from: start, by: CGPoint(x: 60, y: 150), steps: 20)
+        #expect(changes > 0)
+        #expect(sheet.view.superview?.frame.minY == 57 && root.presentedViewController === sheet)
+        #expect(sim.log.lines.contains { $0.hasSuffix("possible → failed: UISlider's default action prevents a superview pan") })
+    }
 }

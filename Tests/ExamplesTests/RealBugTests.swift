@@ -27,6 +27,8 @@ struct RealBugTests {
               ("table-under-toolbar", "content-inset", ["row 19 selected"]),
               ("toolbar-subview-behind-items", nil, []),
               ("toolbar-subview-behind-items", "bar-button-item", ["Camera: touchUpInside"]),
+              ("custom-slider-in-sheet", nil, ["slider: touchDown", "slider: touchCancel"]),
+              ("custom-slider-in-sheet", "should-begin", ["slider: touchDown", "slider: touchUpInside"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

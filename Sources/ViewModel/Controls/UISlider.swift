@@ -2,7 +2,8 @@ import Foundation
 
 /// A slider: dragging its knob sets `value` and sends `.valueChanged` (continuously by default).
 ///
-/// Its default action — a swipe of the knob along the track — beats its superviews' swipe recognizers.
+/// Its default action — a swipe of the knob along the track — beats its superviews' swipe recognizers, and a
+/// pan of a superview (a sheet's drag) does not take a knob it is dragging (docs/uikit-rules.md R14.2).
 @MainActor
 open class UISlider: UIControl {
     /// The knob's diameter.
@@ -54,6 +55,12 @@ open class UISlider: UIControl {
             swipe.trackedTouches.contains(where: {
                 (isTracking && $0.view === self) || knobFrame.insetBy(dx: -10, dy: -10).contains($0.location(in: self))
             })
+        {
+            return false
+        }
+        // Observed: a stock slider keeps its knob in a sheet, where custom sliders are cancelled.
+        if gestureRecognizer is UIPanGestureRecognizer, gestureRecognizer.view !== self, isTracking,
+           gestureRecognizer.trackedTouches.contains(where: { $0.view === self })
         {
             return false
         }
