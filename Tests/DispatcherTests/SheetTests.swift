@@ -142,4 +142,21 @@ struct SheetTests {
         #expect(sheet.view.superview?.frame.minY == 57 && root.presentedViewController === sheet)
         #expect(sim.log.lines.contains { $0.hasSuffix("possible → failed: UISlider's default action prevents a superview pan") })
     }
+
+    @Test("at a medium detent an upward scroll grows the sheet first; with prefersScrollingExpands… false it scrolls")
+    func scrollingExpands() throws {
+        for expands in [true, false] {
+            let sheet = UIViewController()
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 787))
+            scroll.contentSize = CGSize(width: 390, height: 3_000)
+            sheet.view.addSubview(scroll)
+            let (sim, _, _) = world(sheet) {
+                $0.detents = [.medium(), .large()]
+                $0.prefersScrollingExpandsWhenScrolledToEdge = expands
+            }
+            drag(sim, from: CGPoint(x: 195, y: 700), by: CGPoint(x: 0, y: -250), steps: 20)
+            #expect((sheet.sheetPresentationController?.selectedDetentIdentifier == .large) == expands, "\(expands)")
+            #expect((scroll.contentOffset.y > 0) == !expands, "\(expands)")
+        }
+    }
 }

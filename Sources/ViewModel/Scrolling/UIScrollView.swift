@@ -169,16 +169,14 @@ open class UIScrollView: UIView {
         isDecelerating = false
     }
 
-    /// Whether the scroll view is in a sheet the user can drag (its drag enabled).
-    var isInDraggableSheet: Bool {
+    /// The drag of the sheet the scroll view is in, when it is enabled.
+    var draggableSheet: SheetDismissal? {
         var current = superview
         while let view = current {
-            if view is UIDropShadowView {
-                return view.gestureRecognizers?.contains { $0.name == SheetDismissal.name && $0.isEnabled } ?? false
-            }
+            if let sheet = view as? UIDropShadowView { return sheet.dismissal.flatMap { $0.pan.isEnabled ? $0 : nil } }
             current = view.superview
         }
-        return false
+        return nil
     }
 
     private func clamped(_ offset: CGPoint) -> CGPoint {
@@ -205,9 +203,10 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
             let across = (!axes.horizontal && abs(movement.x) >= h) || (!axes.vertical && abs(movement.y) >= h)
             return across ? .fail : .wait
         }
-        // In a sheet, a downward drag on content already at its top is the sheet's (R14.2).
-        if movement.y >= h, movement.y > abs(movement.x), scrollView.contentOffset.y <= -scrollView.contentInset.top,
-           scrollView.isInDraggableSheet
+        // In a sheet, a downward drag on content at its top is the sheet's, and an upward one too while the sheet
+        // can still grow to a larger detent (R14.2).
+        if abs(movement.y) >= h, abs(movement.y) > abs(movement.x), let sheet = scrollView.draggableSheet,
+           movement.y > 0 ? scrollView.contentOffset.y <= -scrollView.contentInset.top : sheet.expandsOnScroll
         {
             return .fail
         }

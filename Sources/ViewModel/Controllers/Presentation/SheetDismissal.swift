@@ -47,6 +47,13 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
     }
 
     private var bounds: CGRect { shadow.superview?.bounds ?? .zero }
+
+    /// Whether an upward scroll in the sheet grows it instead (`prefersScrollingExpandsWhenScrolledToEdge`, while
+    /// a larger detent is left).
+    var expandsOnScroll: Bool {
+        guard let sheet, sheet.prefersScrollingExpandsWhenScrolledToEdge else { return false }
+        return sheet.currentDetent != sheet.orderedDetents.last
+    }
     private var isModal: Bool { sheet?.presentedViewController.isModalInPresentation ?? false }
 
     /// The tops the sheet rests at, highest last: its detents', or where a dump printed it.
