@@ -22,7 +22,7 @@ struct WindowEndToEndTests {
     }
 
     @Test(.enabled(if: missingTools.isEmpty, "needs \(missingTools.joined(separator: ", ")) (make deps installs them)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(3)))
     func aClickInTheWindowReachesViewE() async throws {
         let directory = NSTemporaryDirectory() + "touchsim-e2e-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -31,7 +31,7 @@ struct WindowEndToEndTests {
             .appendingPathComponent("sim-desktop").path
         let script = """
             set -u
-            "$BIN" hit-test-order --exit-after 60 > "$DIR/out" 2> "$DIR/err" &
+            "$BIN" hit-test-order --exit-after 150 > "$DIR/out" 2> "$DIR/err" &  # long enough for a click under load
             app=$!
             wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^touchsim' | head -n 1)
             [ -n "$wid" ] || { echo "no window" >&2; kill $app; exit 3; }
