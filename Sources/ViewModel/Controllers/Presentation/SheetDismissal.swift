@@ -122,7 +122,9 @@ extension UITransitionView {
         let dimming = subviews.first { $0 is UIDimmingView }
         passesTouchesThrough = !dims
         if dims, dimming == nil {
-            insertSubview(UIDimmingView(frame: bounds), belowSubview: sheet)
+            let view = UIDimmingView(frame: bounds)
+            view.backgroundColor = UIColor(white: 0, alpha: 0.2)  // drawing only: any alpha above 0.01 takes touches
+            insertSubview(view, belowSubview: sheet)
         } else if !dims {
             dimming?.removeFromSuperview()
         }
