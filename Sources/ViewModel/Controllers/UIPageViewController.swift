@@ -31,6 +31,13 @@ open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
     public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
     public enum NavigationDirection: Int, Sendable { case forward, reverse }
+    /// The keys of the options a page view controller is made with (its spine, the space between pages).
+    public struct OptionsKey: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
 
     public let transitionStyle: TransitionStyle
     public let navigationOrientation: NavigationOrientation
@@ -41,8 +48,9 @@ open class UIPageViewController: UIViewController {
     /// The pages laid out now: before (if any), shown, after (if any).
     private var laidOut: [UIViewController] = []
 
+    /// The options are accepted as UIKit's are; the pages are laid out edge to edge whatever they say.
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-                options: [String: Any]? = nil) {
+                options: [OptionsKey: Any]? = nil) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         super.init(nibName: nil, bundle: nil)
