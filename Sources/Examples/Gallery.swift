@@ -50,6 +50,7 @@ public enum Gallery {
         PagesBlockSwipeBackScene.example,
         ContentPopTakesSwipeScene.example,
         CustomSliderInSheetScene.example,
+        ListInMediumSheetScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -103,4 +103,15 @@ struct RealBugTests {
         #expect(fixed.log.lines.contains("-[MessageBubbleView touchesEnded:withEvent:]"))
         #expect(BugScene.lines(fixed) == ["bubble: touchesBegan"])
     }
+
+    @Test("list-in-medium-sheet: the upward swipe grows the sheet to large; with no-expand the list scrolls")
+    func listInMediumSheet() throws {
+        for (variant, grows) in [(nil, true), ("no-expand", false)] as [(String?, Bool)] {
+            let sim = BugScene.played("list-in-medium-sheet", variant: variant)
+            let sheet = try #require(sim.application.keyWindow?.rootViewController?.presentedViewController)
+            #expect((sheet.sheetPresentationController?.selectedDetentIdentifier == .large) == grows)
+            let table = try #require(BugScene.view(UITableView.self, in: sim))
+            #expect((table.contentOffset.y > 0) == !grows)
+        }
+    }
 }
