@@ -47,21 +47,7 @@ final class FiltersViewController: UIViewController {
 }
 
 /// The screen that shows the filters in a page sheet as soon as it appears.
-final class PhotoEditorViewController: UIViewController {
-    private let keepsItsDrag: Bool
-
-    init(keepsItsDrag: Bool) {
-        self.keepsItsDrag = keepsItsDrag
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        let filters = FiltersViewController(keepsItsDrag: keepsItsDrag)
-        filters.modalPresentationStyle = .pageSheet
-        present(filters, animated: false)
-    }
-}
+final class PhotoEditorViewController: SheetOnAppearViewController {}
 
 @MainActor
 public enum CustomSliderInSheetScene {
@@ -82,6 +68,6 @@ public enum CustomSliderInSheetScene {
         variants: ["should-begin"],
         demoInput: dragInput(from: CGPoint(x: 100, y: 300), by: CGPoint(x: 60, y: 120), steps: 20, t: 0.5)
     ) { _, variant in
-        makeWindow(root: PhotoEditorViewController(keepsItsDrag: variant == "should-begin"))
+        makeWindow(root: PhotoEditorViewController { FiltersViewController(keepsItsDrag: variant == "should-begin") })
     }
 }

@@ -40,21 +40,7 @@ final class SignatureViewController: UIViewController {
 }
 
 /// The document: it asks for the signature in a page sheet as soon as it appears.
-final class DocumentViewController: UIViewController {
-    let refusesOtherGestures: Bool
-
-    init(refusesOtherGestures: Bool) {
-        self.refusesOtherGestures = refusesOtherGestures
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        let sheet = SignatureViewController(refusesOtherGestures: refusesOtherGestures)
-        sheet.modalPresentationStyle = .pageSheet
-        present(sheet, animated: false)
-    }
-}
+final class DocumentViewController: SheetOnAppearViewController {}
 
 @MainActor
 public enum DrawingViewInSheetScene {
@@ -75,6 +61,8 @@ public enum DrawingViewInSheetScene {
         variants: ["should-begin"],
         demoInput: dragInput(from: strokeStart, by: CGPoint(x: 40, y: 160), steps: 20, t: 0.5)
     ) { _, variant in
-        makeWindow(root: DocumentViewController(refusesOtherGestures: variant == "should-begin"))
+        makeWindow(root: DocumentViewController {
+            SignatureViewController(refusesOtherGestures: variant == "should-begin")
+        })
     }
 }

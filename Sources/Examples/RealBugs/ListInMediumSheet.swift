@@ -25,26 +25,7 @@ final class CommentsViewController: UIViewController, UITableViewDataSource {
 }
 
 /// The post: it shows its comments in a medium sheet as soon as it appears.
-final class PostViewController: UIViewController {
-    private let scrollingExpands: Bool
-
-    init(scrollingExpands: Bool) {
-        self.scrollingExpands = scrollingExpands
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        let comments = CommentsViewController()
-        comments.modalPresentationStyle = .pageSheet
-        if let sheet = comments.sheetPresentationController {
-            sheet.detents = [.medium(), .large()]
-            // The fix: scrolling scrolls the list at the medium detent; the grabber area still grows the sheet.
-            sheet.prefersScrollingExpandsWhenScrolledToEdge = scrollingExpands
-        }
-        present(comments, animated: false)
-    }
-}
+final class PostViewController: SheetOnAppearViewController {}
 
 @MainActor
 public enum ListInMediumSheetScene {
@@ -61,6 +42,15 @@ public enum ListInMediumSheetScene {
         variants: ["no-expand"],
         demoInput: dragInput(from: CGPoint(x: 195, y: 700), by: CGPoint(x: 0, y: -250), steps: 20, t: 0.5)
     ) { _, variant in
-        makeWindow(root: PostViewController(scrollingExpands: variant != "no-expand"))
+        makeWindow(root: PostViewController {
+            let comments = CommentsViewController()
+            comments.modalPresentationStyle = .pageSheet  // before reading sheetPresentationController
+            if let sheet = comments.sheetPresentationController {
+                sheet.detents = [.medium(), .large()]
+                // The fix: scrolling scrolls the list at the medium detent; the grabber area still grows the sheet.
+                sheet.prefersScrollingExpandsWhenScrolledToEdge = variant != "no-expand"
+            }
+            return comments
+        })
     }
 }
