@@ -159,4 +159,25 @@ struct SheetTests {
             #expect((scroll.contentOffset.y > 0) == !expands, "\(expands)")
         }
     }
+
+    @Test("a custom detent rests at its height; one that resolves to nil, zero or NaN is inactive; one above the large is the large")
+    func customDetents() {
+        let sheet = UIViewController()
+        let (sim, _, _) = world(sheet) {
+            $0.detents = [.custom { _ in 200 }, .custom(identifier: .init("none")) { _ in .nan },
+                          .custom(identifier: .init("zero")) { _ in 0 }, .large()]
+        }
+        #expect(sheet.view.superview?.frame.minY == 644)
+        let controller = sheet.sheetPresentationController!
+        #expect(controller.detents[0].identifier.rawValue == "custom.0")
+        drag(sim, from: CGPoint(x: 195, y: 700), by: CGPoint(x: 0, y: -400), steps: 20)
+        #expect(controller.selectedDetentIdentifier == .large && sheet.view.superview?.frame.minY == 57)
+        let tall = UISheetPresentationController.Detent.custom { $0.maximumDetentValue * 3 }
+        #expect(tall.resolvedValue(in: Container(maximumDetentValue: 787)) == 787)
+        #expect(UISheetPresentationController.Detent.custom { _ in -5 }.resolvedValue(in: Container(maximumDetentValue: 787)) == nil)
+    }
+
+    private struct Container: UISheetPresentationControllerDetentResolutionContext {
+        let maximumDetentValue: CGFloat
+    }
 }

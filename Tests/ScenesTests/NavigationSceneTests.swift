@@ -44,6 +44,27 @@ struct NavigationSceneTests {
         #expect(navigation.viewControllers[0].title == "Albums")
     }
 
+    @Test("a screen of pages: its paging scroll view's pan, made to wait for navigation.pop, lets the edge swipe go back")
+    func pagesPan() throws {
+        let text = """
+            navigation:
+              stack:
+                - {title: Articles, appearLog: Articles appeared}
+                - title: Article
+                  panGestureRecognizer: PAN
+                  pages: [{controller: PageA}, {controller: PageB}]
+            """
+        for waits in [false, true] {
+            let sim = Simulator()
+            let pan = waits ? "{name: PagesPan, requireToFail: navigation.pop}" : "{name: PagesPan}"
+            try SceneFile.example(text: text.replacingOccurrences(of: "PAN", with: pan), id: "n.yaml").build(in: sim)
+            for record in dragInput(from: CGPoint(x: 6, y: 500), by: CGPoint(x: 260, y: 0), steps: 12, t: 0.5) { sim.play(record) }
+            sim.advance(by: 2)
+            #expect(sim.log.lines.contains("Articles appeared") == waits, "\(waits)")
+        }
+        #expect(error("navigation: {stack: [{title: A, panGestureRecognizer: {enabled: false}}]}\n").contains("give `pages:`"))
+    }
+
     @Test("bad navigation: too deep a stack, a relation to a pop recognizer with no navigation, unknown edges")
     func bad() {
         let deep = "navigation:\n  stack:\n" + String(repeating: "    - {title: A}\n", count: 101)

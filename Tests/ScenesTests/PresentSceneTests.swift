@@ -43,10 +43,10 @@ struct PresentSceneTests {
     @Test("bad present: an unknown style or detent, a selected detent the sheet lacks, views with present in windows")
     func bad() {
         #expect(error("views: []\npresent: {style: popover}\n").contains("at present.style: expected one of: automatic, formSheet"))
-        #expect(error("views: []\npresent: {detents: [small]}\n").contains("expected detents among: large, medium"))
-        #expect(error("views: []\npresent: {detents: []}\n").contains("a sheet needs at least one detent"))
+        #expect(error("views: []\npresent: {detents: [small]}\n").contains("expected medium, large or {identifier: NAME, height: POINTS}"))
+        #expect(error("views: []\npresent: {detents: []}\n").contains("a sheet has 1 to 20 detents, not 0"))
         #expect(error("views: []\npresent: {detents: [large], selectedDetent: medium}\n")
-            .contains("the selected detent is not among the sheet's detents"))
+            .contains("'medium' is not among the sheet's detents: large"))
         #expect(error("present: {}\nwindows: [{views: []}]\n").contains("not both"))
     }
 
@@ -68,5 +68,71 @@ struct PresentSceneTests {
             root.present(UIAlertController(title: "x", message: nil, preferredStyle: .alert), animated: false)
         }
         #expect(sim.log.lines.contains { $0.contains("Attempt to present UIAlertController on UIViewController which is already presenting UIViewController.") })
+    }
+
+    @Test("custom detents: a height above zero rests there; zero, NaN, negative, a system name or a repeat is refused")
+    func customDetents() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            views: []
+            present: {detents: [{identifier: peek, height: 200}, large], selectedDetent: peek, largestUndimmedDetent: peek}
+            """, id: "p.yaml").build(in: sim)
+        let sheet = try #require(sim.application.keyWindow?.rootViewController?.presentedViewController)
+        #expect(sheet.view.superview?.frame.minY == 644)
+        #expect(sheet.sheetPresentationController?.selectedDetentIdentifier?.rawValue == "peek")
+        let bad = "views: []\npresent: {detents: [{identifier: peek, height: HEIGHT}]}\n"
+        #expect(error(bad.replacingOccurrences(of: "HEIGHT", with: "0")).contains("p.yaml:2:21: at present.detents[0]: a detent's height is above 0 points"))
+        #expect(error(bad.replacingOccurrences(of: "HEIGHT", with: ".nan")).contains("expected a number"))
+        #expect(error(bad.replacingOccurrences(of: "HEIGHT", with: "-3")).contains("out of range (0 to 10000)"))
+        #expect(error("views: []\npresent: {detents: [{identifier: medium, height: 10}]}\n").contains("a system detent's name"))
+        #expect(error("views: []\npresent: {detents: [large, large]}\n").contains("the sheet already has the detent 'large'"))
+    }
+
+    @Test("sheet.dismiss: a file's recognizer can wait for the sheet's pan, the pan can be disabled; without a sheet it is an error")
+    func sheetDismissRelations() throws {
+        let text = """
+            views: []
+            present:
+              dismiss: {enabled: ENABLED}
+              views:
+                - frame: [0, 0, 390, 500]
+                  recognizers: [{type: pan, name: drawing, requireToFail: sheet.dismiss, log: drawing panned}]
+            """
+        for enabled in [true, false] {
+            let sim = Simulator()
+            try SceneFile.example(text: text.replacingOccurrences(of: "ENABLED", with: "\(enabled)"), id: "p.yaml").build(in: sim)
+            let sheet = try #require(sim.application.keyWindow?.rootViewController?.presentedViewController)
+            let drawing = try #require(sheet.view.subviews.first?.gestureRecognizers?.first)
+            let pan = try #require((sheet.view.superview as? UIDropShadowView)?.dismissPanGestureRecognizer)
+            #expect(pan.isEnabled == enabled)
+            #expect(drawing.failureRequirements.contains { $0 === pan })
+        }
+        #expect(error("views: [{frame: [0, 0, 9, 9], recognizers: [{type: pan, requireToFail: sheet.dismiss}]}]\n")
+            .contains("names 'sheet.dismiss', but no recognizer has that name (the scene presents no sheet)"))
+        #expect(error("views: []\npresent: {style: fullScreen, dismiss: {enabled: false}}\n").contains("this style shows no sheet"))
+    }
+
+    @Test("a zooming scroll view: its pinch has the file's name and relations; zooming keys on a view that cannot zoom are refused")
+    func zoomingScrollView() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            views:
+              - class: UIScrollView
+                frame: [0, 100, 390, 400]
+                contentSize: [390, 400]
+                maximumZoomScale: 3
+                pinchGestureRecognizer: {name: photoPinch}
+                subviews: [{frame: [0, 0, 390, 400]}]
+              - {frame: [0, 600, 390, 100], recognizers: [{type: pinch, requireToFail: photoPinch}]}
+            """, id: "p.yaml").build(in: sim)
+        let root = try #require(sim.application.keyWindow?.rootViewController)
+        let scroll = try #require(root.view.subviews.first as? UIScrollView)
+        let pinch = try #require(scroll.pinchGestureRecognizer)
+        #expect(pinch.name == "photoPinch" && scroll.maximumZoomScale == 3)
+        #expect(root.view.subviews[1].gestureRecognizers?.first?.failureRequirements.contains { $0 === pinch } == true)
+        #expect(error("views: [{class: UIScrollView, frame: [0, 0, 9, 9], maximumZoomScale: 2}]\n").contains("zooms its first subview"))
+        #expect(error("views: [{class: UIScrollView, frame: [0, 0, 9, 9], pinchGestureRecognizer: {name: p}, subviews: [{frame: [0, 0, 9, 9]}]}]\n").contains("the scroll view has no pinch"))
+        #expect(error("views: [{class: UIScrollView, frame: [0, 0, 9, 9], maximumZoomScale: 1000, subviews: [{frame: [0, 0, 9, 9]}]}]\n").contains("out of range"))
+        #expect(error("views: [{frame: [0, 0, 9, 9], maximumZoomScale: 2}]\n").contains("maximumZoomScale is a scroll view's"))
     }
 }

@@ -135,6 +135,13 @@ struct APIContractTests {
         scroll.delaysContentTouches = true
         scroll.canCancelContentTouches = true
         _ = scroll.panGestureRecognizer
+        (scroll.minimumZoomScale, scroll.maximumZoomScale, scroll.zoomScale) = (1, 4, 1)
+        scroll.setZoomScale(2, animated: false)
+        let zoomer: (any UIScrollViewDelegate)? = nil
+        scroll.delegate = zoomer
+        _ = (scroll.pinchGestureRecognizer, scroll.isZooming)
+        let detent = UISheetPresentationController.Detent.custom(identifier: .init("peek")) { $0.maximumDetentValue / 3 }
+        _ = (detent.identifier, UISheetPresentationController.Detent.custom { _ in nil }, UISheetPresentationController.Detent.medium())
         let table = UITableView(frame: .zero)
         _ = UITableView(frame: .zero, style: .plain)
         let source = ContractDataSource()

@@ -24,7 +24,11 @@ enum SceneBuilder {
             return window
         }
         for (recognizer, description) in context.pending {
-            for name in description.requireToFail { recognizer.require(toFail: context.recognizers[name]!) }
+            for name in description.requireToFail {
+                // The sheet's pan exists once the sheet is presented, when the window appears.
+                if name == SceneRecognizerNames.sheetDismiss { context.sheet?.waiting.append(recognizer); continue }
+                recognizer.require(toFail: context.recognizers[name]!)
+            }
             for other in description.simultaneousWith {
                 context.delegate.pairs.insert(SimultaneousPairs.key(description.name, other))
                 context.delegate.pairs.insert(SimultaneousPairs.key(other, description.name))
@@ -35,6 +39,7 @@ enum SceneBuilder {
             // A relation with a recognizer this system does not have (iOS 26's content pop on iOS 18) is dropped.
             for name in system.requireToFail { context.recognizers[name].map(recognizer.require(toFail:)) }
         }
+        context.sheet?.recognizers = context.recognizers
         return windows
     }
 
@@ -56,12 +61,23 @@ enum SceneBuilder {
         presented.modalPresentationStyle = present.style
         presented.isModalInPresentation = present.isModalInPresentation
         if let sheet = presented.sheetPresentationController {
-            sheet.detents = present.detents.map { $0 == .medium ? .medium() : .large() }
+            sheet.detents = present.detents.map { detent in
+                switch (detent.identifier, detent.height) {
+                case (_, let height?): .custom(identifier: detent.identifier) { _ in height }
+                case (.medium, nil): .medium()
+                default: .large()
+                }
+            }
             sheet.selectedDetentIdentifier = present.selectedDetent
             sheet.largestUndimmedDetentIdentifier = present.largestUndimmedDetent
         }
+        let links = SheetLinks(dismiss: present.dismiss, delegate: context.delegate)
+        context.sheet = links
         let appearing = (root as? UINavigationController)?.topViewController ?? root
-        (appearing as? SceneController)?.onAppear.append { [unowned root] in root.present(presented, animated: false) }
+        (appearing as? SceneController)?.onAppear.append { [unowned root] in
+            root.present(presented, animated: false)
+            links.link(presented)
+        }
         (appearing as? SceneController)?.kept.append(presented)
     }
 
@@ -72,6 +88,9 @@ enum SceneBuilder {
                 let controller = ScenePages(pages: pages.map { build(controller: $0.controller, views: $0.views, &context) })
                 controller.printedIdentity = PrintedIdentity(className: screen.controller, address: nil)
                 controller.title = screen.title
+                if let pan = screen.pagesPan, let scrollView = controller.pagingScrollView {
+                    adopt(scrollView.panGestureRecognizer, pan, &context)
+                }
                 return controller
             }
             let controller = build(controller: screen.controller, views: screen.views, &context)
@@ -104,6 +123,19 @@ enum SceneBuilder {
         /// Recognizers UIKit made that the file sets flags or relations on.
         var pendingSystem: [(UIGestureRecognizer, SystemRecognizerDescription)] = []
         let delegate = SimultaneousPairs()
+        /// The relations with the presented sheet's pan, made when it is presented.
+        var sheet: SheetLinks?
+    }
+
+    /// A recognizer UIKit made that the file sets flags or relations on, under the name the file gives it.
+    private static func adopt(_ recognizer: UIGestureRecognizer, _ given: SystemRecognizerDescription,
+                              _ context: inout Context) {
+        if given.hasGivenName {
+            recognizer.name = given.name
+            context.recognizers[given.name] = recognizer
+            context.delegate.names[ObjectIdentifier(recognizer)] = given.name
+        }
+        context.pendingSystem.append((recognizer, given))
     }
 
     static func build(_ description: ViewDescription, _ context: inout Context) -> UIView {
@@ -120,15 +152,17 @@ enum SceneBuilder {
             if let delays = description.delaysContentTouches { scrollView.delaysContentTouches = delays }
             if let cancels = description.canCancelContentTouches { scrollView.canCancelContentTouches = cancels }
             if let paging = description.isPagingEnabled { scrollView.isPagingEnabled = paging }
-            if let pan = description.panGestureRecognizer {
-                let recognizer = scrollView.panGestureRecognizer
-                if pan.hasGivenName {
-                    recognizer.name = pan.name
-                    context.recognizers[pan.name] = recognizer
-                    context.delegate.names[ObjectIdentifier(recognizer)] = pan.name
-                }
-                context.pendingSystem.append((recognizer, pan))
+            if let scales = description.zoomScales {
+                (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (scales.lowerBound, scales.upperBound)
+                let zoom = ZoomsFirstSubview()
+                scrollView.delegate = zoom
+                context.controller.kept.append(zoom)
             }
+            let system: [(UIGestureRecognizer?, SystemRecognizerDescription?)] = [
+                (scrollView.panGestureRecognizer, description.panGestureRecognizer),
+                (scrollView.pinchGestureRecognizer, description.pinchGestureRecognizer),
+            ]
+            for case let (recognizer?, given?) in system { adopt(recognizer, given, &context) }
         }
         if let control = view as? UIControl {
             for action in description.actions {
@@ -219,32 +253,6 @@ enum SceneBuilder {
     }
 }
 
-/// A scene's page view controller: its pages in order, side by side in a paging scroll view.
-final class ScenePages: UIPageViewController, UIPageViewControllerDataSource {
-    let pages: [UIViewController]
-
-    init(pages: [UIViewController]) {
-        self.pages = pages
-        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        dataSource = self
-        setViewControllers(Array(pages.prefix(1)), direction: .forward, animated: false)
-    }
-
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
-        pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
-    }
-
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
-        pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
-    }
-}
-
 /// The delegate of a scene's recognizers that name others in `simultaneousWith`: yes for those pairs, by the
 /// names the file gives them. The window's controller keeps it, since recognizers hold delegates weakly.
 final class SimultaneousPairs: UIGestureRecognizerDelegate {
@@ -259,4 +267,11 @@ final class SimultaneousPairs: UIGestureRecognizerDelegate {
         pairs.contains(Self.key(names[ObjectIdentifier(gestureRecognizer)] ?? "",
                                 names[ObjectIdentifier(otherGestureRecognizer)] ?? ""))
     }
+}
+
+/// A scene file's zooming scroll view's delegate: it zooms the scroll view's first subview, as the usual
+/// `viewForZooming(in:)` returns the one content view.
+@MainActor
+final class ZoomsFirstSubview: UIScrollViewDelegate {
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { scrollView.subviews.first }
 }

@@ -28,11 +28,17 @@ struct WindowDescription {
 struct PresentDescription {
     var controller = "UIViewController"
     var style = UIViewController.ModalPresentationStyle.pageSheet
-    var detents: [UISheetPresentationController.Detent.Identifier] = [.large]
+    /// The sheet's detents: the system's (a nil height) or custom ones with a fixed height.
+    var detents: [(identifier: UISheetPresentationController.Detent.Identifier, height: CGFloat?)] = [(.large, nil)]
     var selectedDetent: UISheetPresentationController.Detent.Identifier?
     var largestUndimmedDetent: UISheetPresentationController.Detent.Identifier?
     var isModalInPresentation = false
     var views: [ViewDescription] = []
+    /// What the file sets on the sheet's dismiss pan (`sheet.dismiss`).
+    var dismiss: SystemRecognizerDescription
+
+    /// Whether the style shows a sheet, which has a dismiss pan.
+    var isSheet: Bool { [.pageSheet, .formSheet, .automatic].contains(style) }
 }
 
 /// A `UINavigationController` as a window's root: its screens, bottom to top, and what the file sets on the
@@ -54,6 +60,8 @@ struct ScreenDescription {
     /// A page view controller's pages (`.scroll`, horizontal), each a controller's class name and views; nil for a
     /// plain screen.
     var pages: [(controller: String, views: [ViewDescription])]?
+    /// What the file sets on the pan of a page view controller's paging scroll view (`panGestureRecognizer:`).
+    var pagesPan: SystemRecognizerDescription?
 }
 
 /// What a file sets on a recognizer UIKit made — a navigation controller's pop recognizers, a scroll view's
@@ -94,6 +102,9 @@ struct ViewDescription {
     var becomesFirstResponder = false
     /// What the file sets on a scroll view's own `panGestureRecognizer`.
     var panGestureRecognizer: SystemRecognizerDescription?
+    /// A zooming scroll view's limits (it zooms its first subview), and what the file sets on its pinch.
+    var zoomScales: ClosedRange<CGFloat>?
+    var pinchGestureRecognizer: SystemRecognizerDescription?
 
     /// The views nested in this one that are built with it: subviews, a cell's content views, a stack's
     /// arranged views (a list's cell template is copied per cell, and carries no recognizers).

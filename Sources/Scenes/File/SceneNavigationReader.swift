@@ -17,7 +17,7 @@ extension SceneReader {
         }
         var screens: [ScreenDescription] = []
         for item in items {
-            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views", "pages"])
+            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views", "pages", "panGestureRecognizer"])
             var views: [ViewDescription] = []
             if let v = s["views"] { views = try readViews(v, depth: 0) }
             var pages: [(controller: String, views: [ViewDescription])]?
@@ -33,9 +33,15 @@ extension SceneReader {
                     pages?.append((try p["controller"]?.name() ?? "UIViewController", views))
                 }
             }
+            var pagesPan: SystemRecognizerDescription?
+            if let v = s["panGestureRecognizer"] {
+                guard pages != nil else { throw v.error("panGestureRecognizer on a screen is its pages' scroll view's: give `pages:`") }
+                pagesPan = try readSystemRecognizer(v, name: "UIPageViewController.panGestureRecognizer", owner: v, nameable: true)
+            }
             screens.append(ScreenDescription(
                 controller: try s["controller"]?.name() ?? (pages == nil ? "UIViewController" : "UIPageViewController"),
-                title: try s["title"]?.text(), appearLog: try s["appearLog"]?.text(), views: views, pages: pages))
+                title: try s["title"]?.text(), appearLog: try s["appearLog"]?.text(), views: views, pages: pages,
+                pagesPan: pagesPan))
         }
         return NavigationDescription(
             screens: screens,

@@ -6,35 +6,75 @@ import ViewModel
 @MainActor
 extension SceneReader {
     static let presentKeys = ["controller", "style", "detents", "selectedDetent", "largestUndimmedDetent",
-                              "modalInPresentation", "views"]
+                              "modalInPresentation", "views", "dismiss"]
     static let styles: [String: UIViewController.ModalPresentationStyle] = [
         "pageSheet": .pageSheet, "formSheet": .formSheet, "fullScreen": .fullScreen, "overFullScreen": .overFullScreen,
         "automatic": .automatic,
     ]
-    static let detents: [String: UISheetPresentationController.Detent.Identifier] = ["medium": .medium, "large": .large]
+    /// The tallest custom detent a file may give; one above the window's large detent rests at the large height.
+    static let maximumDetentHeight: Double = 10_000
 
     static func readPresent(_ value: SceneValue) throws(SceneFileError) -> PresentDescription {
         let f = try value.fields(allowed: presentKeys)
-        var present = PresentDescription()
+        var present = PresentDescription(
+            dismiss: try readSystemRecognizer(f["dismiss"], name: SceneRecognizerNames.sheetDismiss, owner: value))
         if let v = f["controller"] { present.controller = try v.name() }
         if let v = f["style"] { present.style = try word(v, styles) }
-        if let v = f["detents"] {
-            present.detents = []
-            for name in try names(v) {
-                guard let detent = detents[name] else { throw v.error("expected detents among: large, medium") }
-                if !present.detents.contains(detent) { present.detents.append(detent) }
+        if let v = f["detents"] { present.detents = try readDetents(v) }
+        func detent(_ v: SceneValue) throws(SceneFileError) -> UISheetPresentationController.Detent.Identifier {
+            let name = try v.name()
+            guard let detent = present.detents.first(where: { Self.detentName($0.identifier) == name }) else {
+                throw v.error("'\(name)' is not among the sheet's detents: "
+                    + present.detents.map { Self.detentName($0.identifier) }.joined(separator: ", "))
             }
-            guard !present.detents.isEmpty else { throw v.error("a sheet needs at least one detent") }
+            return detent.identifier
         }
-        if let v = f["selectedDetent"] {
-            let detent = try word(v, detents)
-            guard present.detents.contains(detent) else { throw v.error("the selected detent is not among the sheet's detents") }
-            present.selectedDetent = detent
-        }
-        if let v = f["largestUndimmedDetent"] { present.largestUndimmedDetent = try word(v, detents) }
+        if let v = f["selectedDetent"] { present.selectedDetent = try detent(v) }
+        if let v = f["largestUndimmedDetent"] { present.largestUndimmedDetent = try detent(v) }
         if let v = f["modalInPresentation"] { present.isModalInPresentation = try v.flag() }
         if let v = f["views"] { present.views = try readViews(v, depth: 0) }
+        if f["dismiss"] != nil, !present.isSheet { throw value.error("`dismiss:` is a sheet's pan: this style shows no sheet") }
         return present
+    }
+
+    /// `[medium, large, {identifier: NAME, height: POINTS}]`: the system's detents by name, custom ones with a
+    /// height above zero.
+    private static func readDetents(_ value: SceneValue) throws(SceneFileError) -> [(identifier: UISheetPresentationController.Detent.Identifier, height: CGFloat?)] {
+        var detents: [(identifier: UISheetPresentationController.Detent.Identifier, height: CGFloat?)] = []
+        let items = value.string == nil ? try value.items() : [value]
+        guard (1...20).contains(items.count) else { throw value.error("a sheet has 1 to 20 detents, not \(items.count)") }
+        for item in items {
+            let detent: (identifier: UISheetPresentationController.Detent.Identifier, height: CGFloat?)
+            if let word = item.string {
+                guard word == "medium" || word == "large" else {
+                    throw item.error("expected medium, large or {identifier: NAME, height: POINTS}")
+                }
+                detent = (word == "medium" ? .medium : .large, nil)
+            } else {
+                let d = try item.fields(allowed: ["identifier", "height"])
+                let identifier = try d.required("identifier").name()
+                guard identifier != "medium", identifier != "large" else {
+                    throw item.error("'\(identifier)' is a system detent's name; give the custom one its own")
+                }
+                let height = try d.required("height").number(in: 0...maximumDetentHeight)
+                guard height > 0 else { throw item.error("a detent's height is above 0 points (UIKit would make it inactive)") }
+                detent = (UISheetPresentationController.Detent.Identifier(identifier), CGFloat(height))
+            }
+            guard !detents.contains(where: { $0.identifier == detent.identifier }) else {
+                throw item.error("the sheet already has the detent '\(detentName(detent.identifier))'")
+            }
+            detents.append(detent)
+        }
+        return detents
+    }
+
+    /// How a file names a detent: `medium`, `large`, or a custom one's identifier.
+    static func detentName(_ identifier: UISheetPresentationController.Detent.Identifier) -> String {
+        switch identifier {
+        case .medium: "medium"
+        case .large: "large"
+        default: identifier.rawValue
+        }
     }
 
     /// One of the words in `choices`, or an error listing them.

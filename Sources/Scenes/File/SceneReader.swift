@@ -21,10 +21,10 @@ enum SceneReader {
     static let topKeys = ["title", "summary", "systemVersion", "demo", "controller", "views", "navigation", "present", "windows"]
     static let viewKeys = [
         "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
-        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset", "pagingEnabled", "delaysContentTouches",
-        "canCancelContentTouches", "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
-        "subviews", "contentView", "zPosition", "becomesFirstResponder", "panGestureRecognizer",
-    ] + stackKeys + collectionKeys
+        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset",
+        "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
+        "subviews", "contentView", "zPosition", "becomesFirstResponder",
+    ] + scrollKeys + stackKeys + collectionKeys
     static let recognizerKeys = [
         "type", "name", "taps", "touches", "minimumPressDuration", "edges", "enabled", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log",
@@ -74,6 +74,9 @@ enum SceneReader {
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
             guard scene.windows.filter({ $0.navigation != nil }).count <= 1 else {
                 throw windows.error("at most one window holds a `navigation:` (its recognizers are named navigation.pop …)")
+            }
+            guard scene.windows.filter({ $0.present != nil }).count <= 1 else {
+                throw windows.error("at most one window holds a `present:` (its sheet's pan is named sheet.dismiss)")
             }
         } else {
             scene.windows = [try readWindow(fields, root)]
@@ -195,16 +198,6 @@ enum SceneReader {
             }
             view.actions = try readActions(v)
         }
-        if let v = f["panGestureRecognizer"] {
-            guard ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(behaviour) else {
-                throw v.error("panGestureRecognizer is a scroll view's: \(spec.className) behaves as \(behaviour)")
-            }
-            view.panGestureRecognizer = try readSystemRecognizer(v, name: "\(spec.className).panGestureRecognizer",
-                                                                 owner: v, nameable: true)
-        }
-        if let v = f["delaysContentTouches"] { view.delaysContentTouches = try v.flag() }
-        if let v = f["pagingEnabled"] { view.isPagingEnabled = try v.flag() }
-        if let v = f["canCancelContentTouches"] { view.canCancelContentTouches = try v.flag() }
         if let v = f["rows"] {
             guard behaviour == "UITableView" else { throw v.error("rows need a table: \(spec.className) behaves as \(behaviour)") }
             guard let items = try? v.items(), items.count <= 1_000 else { throw v.error("expected a list of at most 1,000 row titles") }
@@ -228,6 +221,7 @@ enum SceneReader {
             }
             view.contentView = try readViews(v, depth: depth + 1)
         }
+        try readScrolling(f, spec: spec, behaviour: behaviour, into: &view)
         return view
     }
 

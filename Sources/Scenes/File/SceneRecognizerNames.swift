@@ -2,12 +2,15 @@ import Foundation
 
 /// The recognizers of a scene file by name: each name once, every `requireToFail` and `simultaneousWith` naming
 /// one that exists — one the file made, or one UIKit made that the file names (`navigation.pop`,
-/// `navigation.contentPop`, a scroll view's `panGestureRecognizer` given a `name:`) — and no recognizer waiting
+/// `navigation.contentPop`, `sheet.dismiss`, a scroll view's `panGestureRecognizer` or
+/// `pinchGestureRecognizer` given a `name:`) — and no recognizer waiting
 /// for itself through a chain of `requireToFail` (a cycle no touch could end). Checked before anything is built,
 /// so a typo is an error, not a silent no-op.
 enum SceneRecognizerNames {
     /// The names of a navigation controller's pop recognizers in a scene file.
     static let pop = "navigation.pop", contentPop = "navigation.contentPop"
+    /// The name of a presented sheet's dismiss pan.
+    static let sheetDismiss = "sheet.dismiss"
 
     /// Names the recognizers the file gives no name: by class, as `why` names them — `UITapGestureRecognizer`, or
     /// `UITapGestureRecognizer#1`, `#2` … in the file's order when several of a class have none.
@@ -83,8 +86,8 @@ enum SceneRecognizerNames {
         forEachView(in: &copy) { view in
             do {
                 for r in view.recognizers { try add(r.name, r.requireToFail, r.simultaneousWith, r.origin, referable: true) }
-                if let pan = view.panGestureRecognizer {
-                    try add(pan.name, pan.requireToFail, [], pan.origin, referable: pan.hasGivenName)
+                for system in [view.panGestureRecognizer, view.pinchGestureRecognizer].compactMap({ $0 }) {
+                    try add(system.name, system.requireToFail, [], system.origin, referable: system.hasGivenName)
                 }
             } catch let error as SceneFileError {
                 problem = problem ?? error
@@ -95,10 +98,17 @@ enum SceneRecognizerNames {
             for system in [navigation.pop, navigation.contentPop] {
                 try add(system.name, system.requireToFail, [], system.origin, referable: true)
             }
+            for pan in navigation.screens.compactMap(\.pagesPan) {
+                try add(pan.name, pan.requireToFail, [], pan.origin, referable: pan.hasGivenName)
+            }
+        }
+        for present in scene.windows.compactMap(\.present) where present.isSheet {
+            try add(present.dismiss.name, present.dismiss.requireToFail, [], present.dismiss.origin, referable: true)
         }
         for relations in all {
             for other in relations.requireToFail + relations.simultaneousWith where named[other] == nil {
-                let system = [pop, contentPop].contains(other) ? " (the scene has no `navigation:`)" : ""
+                let system = [pop, contentPop].contains(other) ? " (the scene has no `navigation:`)"
+                    : other == sheetDismiss ? " (the scene presents no sheet)" : ""
                 throw relations.origin.with("\(relations.name) names '\(other)', but no recognizer has that name\(system); "
                     + "recognizers: " + named.keys.sorted().joined(separator: ", "))
             }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Asked and told about a text view's editing. Every method is optional.
 @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
@@ -23,7 +23,9 @@ extension UITextViewDelegate {
 open class UITextView: UIScrollView {
     open var text: String? = ""
     open var isEditable = true
-    open weak var delegate: (any UITextViewDelegate)?
+    /// `delegate` (the scroll view's, which Swift cannot narrow to this class's protocol as Objective-C does) as a
+    /// `UITextViewDelegate`.
+    private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -35,20 +37,20 @@ open class UITextView: UIScrollView {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isFirstResponder else { return true }
-        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true,
+        guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true,
               super.becomeFirstResponder()
         else { return false }
         application?.showKeyboard()
-        delegate?.textViewDidBeginEditing(self)
+        textDelegate?.textViewDidBeginEditing(self)
         return true
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         application?.hideKeyboard()
-        delegate?.textViewDidEndEditing(self)
+        textDelegate?.textViewDidEndEditing(self)
         return true
     }
 

@@ -14,7 +14,7 @@ extension UICollectionViewDataSource {
 
 /// Hears about, and may refuse, a collection view's highlights and selections (docs/uikit-rules.md R7.8).
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
@@ -59,7 +59,9 @@ open class UICollectionView: UIScrollView {
         }
     }
     public weak var dataSource: (any UICollectionViewDataSource)? { didSet { setNeedsReload() } }
-    public weak var delegate: (any UICollectionViewDelegate)?
+    /// `delegate` (the scroll view's, which Swift cannot narrow to this class's protocol as Objective-C does) as a
+    /// `UICollectionViewDelegate`.
+    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
     open var allowsSelection: Bool {
         get { selection.allowsSelection }
         set { selection.allowsSelection = newValue }
@@ -226,13 +228,13 @@ open class UICollectionView: UIScrollView {
     /// The delegate's methods under the names `ListSelection` uses.
     private var calls: SelectionCalls {
         SelectionCalls(
-            shouldHighlight: { [unowned self] in delegate?.collectionView(self, shouldHighlightItemAt: $0) ?? true },
-            didHighlight: { [unowned self] in delegate?.collectionView(self, didHighlightItemAt: $0) },
-            didUnhighlight: { [unowned self] in delegate?.collectionView(self, didUnhighlightItemAt: $0) },
-            willSelect: { [unowned self] in delegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
-            didSelect: { [unowned self] in delegate?.collectionView(self, didSelectItemAt: $0) },
-            willDeselect: { [unowned self] in delegate?.collectionView(self, shouldDeselectItemAt: $0) ?? true ? $0 : nil },
-            didDeselect: { [unowned self] in delegate?.collectionView(self, didDeselectItemAt: $0) },
+            shouldHighlight: { [unowned self] in collectionDelegate?.collectionView(self, shouldHighlightItemAt: $0) ?? true },
+            didHighlight: { [unowned self] in collectionDelegate?.collectionView(self, didHighlightItemAt: $0) },
+            didUnhighlight: { [unowned self] in collectionDelegate?.collectionView(self, didUnhighlightItemAt: $0) },
+            willSelect: { [unowned self] in collectionDelegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
+            didSelect: { [unowned self] in collectionDelegate?.collectionView(self, didSelectItemAt: $0) },
+            willDeselect: { [unowned self] in collectionDelegate?.collectionView(self, shouldDeselectItemAt: $0) ?? true ? $0 : nil },
+            didDeselect: { [unowned self] in collectionDelegate?.collectionView(self, didDeselectItemAt: $0) },
             show: { [unowned self] indexPath, highlighted, selected in
                 guard let cell = shown[indexPath] else { return }
                 if cell.isSelected != selected { cell.isSelected = selected }

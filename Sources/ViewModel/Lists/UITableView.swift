@@ -23,7 +23,7 @@ extension UITableViewDataSource {
 
 /// Hears about, and may refuse, a table's highlights and selections (docs/uikit-rules.md R7.6).
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
@@ -56,7 +56,9 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     public weak var dataSource: (any UITableViewDataSource)? { didSet { setNeedsReload() } }
-    public weak var delegate: (any UITableViewDelegate)?
+    /// `delegate` (the scroll view's, which Swift cannot narrow to this class's protocol as Objective-C does) as a
+    /// `UITableViewDelegate`.
+    private var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
     open var rowHeight: CGFloat = 44 { didSet { setNeedsReload() } }
     open var allowsSelection: Bool {
         get { selection.allowsSelection }
@@ -111,7 +113,7 @@ open class UITableView: UIScrollView {
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                let custom = delegate?.tableView(self, heightForRowAt: indexPath) ?? -1
+                let custom = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? -1
                 let height = custom >= 0 ? custom : rowHeight
                 cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
                 cell.layoutContent()
@@ -193,17 +195,17 @@ open class UITableView: UIScrollView {
     /// The delegate's methods under the names `ListSelection` uses.
     private var calls: SelectionCalls {
         SelectionCalls(
-            shouldHighlight: { [unowned self] in delegate?.tableView(self, shouldHighlightRowAt: $0) ?? true },
-            didHighlight: { [unowned self] in delegate?.tableView(self, didHighlightRowAt: $0) },
-            didUnhighlight: { [unowned self] in delegate?.tableView(self, didUnhighlightRowAt: $0) },
+            shouldHighlight: { [unowned self] in tableDelegate?.tableView(self, shouldHighlightRowAt: $0) ?? true },
+            didHighlight: { [unowned self] in tableDelegate?.tableView(self, didHighlightRowAt: $0) },
+            didUnhighlight: { [unowned self] in tableDelegate?.tableView(self, didUnhighlightRowAt: $0) },
             willSelect: { [unowned self] indexPath in
-                delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+                tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
             },
-            didSelect: { [unowned self] in delegate?.tableView(self, didSelectRowAt: $0) },
+            didSelect: { [unowned self] in tableDelegate?.tableView(self, didSelectRowAt: $0) },
             willDeselect: { [unowned self] indexPath in
-                delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+                tableDelegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
             },
-            didDeselect: { [unowned self] in delegate?.tableView(self, didDeselectRowAt: $0) },
+            didDeselect: { [unowned self] in tableDelegate?.tableView(self, didDeselectRowAt: $0) },
             show: { [unowned self] indexPath, highlighted, selected in
                 guard let cell = cellForRow(at: indexPath) else { return }
                 if cell.isSelected != selected { cell.setSelected(selected, animated: false) }

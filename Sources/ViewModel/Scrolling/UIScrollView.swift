@@ -18,6 +18,8 @@ open class UIScrollView: UIView {
     /// The step of deceleration and paging animation on the virtual clock.
     static let animationStep: TimeInterval = 1.0 / 60
 
+    /// Told about scrolling and zooming, and asked for the view to zoom.
+    open weak var delegate: (any UIScrollViewDelegate)?
     open var contentSize: CGSize = .zero
     /// Room added around the content (a bar over the scroll view's bottom): the offset may go from `-top` to the
     /// content's end plus `bottom`, so the last rows can scroll out from under the bar.
@@ -48,10 +50,16 @@ open class UIScrollView: UIView {
     /// pan's 10 pt hysteresis (the pan's own translation counts from first contact).
     private var dragStartTranslation = CGPoint.zero
     private var animationTimer: Int?
+    /// Pinch-to-zoom's limits, scale and pinch (UIScrollView+Zooming).
+    let zoom = ScrollZoom()
 
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
+    }
+
+    open override var bounds: CGRect {
+        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
     }
 
     public override init(frame: CGRect) {
@@ -73,6 +81,12 @@ open class UIScrollView: UIView {
     /// Asked when a scroll starts after `view` began tracking: true cancels its touches. Controls keep theirs.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    /// The pinch begins only with a view to zoom.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === zoom.pinch else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return delegate?.viewForZooming(in: self) != nil
+    }
+
     /// Whether the content can scroll along each axis.
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         (contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal,
@@ -88,6 +102,7 @@ open class UIScrollView: UIView {
             isDragging = true
             dragStartOffset = contentOffset
             dragStartTranslation = pan.translation(in: self)
+            delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             let t = pan.translation(in: self), start = dragStartTranslation
             let axes = scrollableAxes
@@ -98,12 +113,16 @@ open class UIScrollView: UIView {
             isDragging = false
             let v = pan.velocity(in: self)
             if isPagingEnabled { settleOnPage(velocity: v) } else { decelerate(velocity: CGPoint(x: -v.x, y: -v.y)) }
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating)
         case .cancelled:
             isDragging = false
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         default:
             break
         }
     }
+
+    func handlePinch(_ pinch: UIPinchGestureRecognizer) { handleZoom(pinch) }
 
     /// Glides on after a drag, slowing by `decelerationRate` per millisecond, on the virtual clock.
     private func decelerate(velocity: CGPoint) {
@@ -155,7 +174,10 @@ open class UIScrollView: UIView {
         }
         animationTimer = engine.schedule(after: dt) { [unowned self] in
             animationTimer = nil
-            if body(dt) { step(dt, body) } else { isDecelerating = false; didComeToRest?() }
+            guard !body(dt) else { return step(dt, body) }
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+            didComeToRest?()
         }
     }
 

@@ -18,6 +18,8 @@ public final class UITransitionView: UIView {
 public final class UIDropShadowView: UIView {
     /// The drag's target and delegate, which the recognizer does not keep.
     var dismissal: SheetDismissal?
+    /// The sheet's drag (UIKit's `_UISheetInteractionBackgroundDismissRecognizer`), for a scene file's relations.
+    public var dismissPanGestureRecognizer: UIPanGestureRecognizer? { dismissal?.pan }
 
     /// Gives a sheet read from a dump its drag, as UIKit's sheets have (docs/uikit-rules.md R14.2).
     public func addSheetDrag() {

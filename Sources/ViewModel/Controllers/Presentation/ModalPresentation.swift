@@ -35,13 +35,12 @@ enum ModalPresentation {
         }
         // A sheet rests at its detent, above a dimming view unless it is undimmed there (R14).
         let sheetController = controller.sheetPresentationController!
-        let detent = sheetController.currentDetent
-        let top = UISheetPresentationController.top(of: detent, in: window.bounds)
+        let (detent, top) = sheetController.current(in: window.bounds)
         let sheet = UIDropShadowView(
             frame: CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top))
         sheet.layer.cornerRadius = 10
         transition.addSubview(sheet)
-        transition.showDimming(sheetController.dims(at: detent), below: sheet)
+        transition.showDimming(sheetController.dims(at: detent, in: window.bounds), below: sheet)
         view.frame = sheet.bounds
         sheet.addSubview(view)
         _ = SheetDismissal(sheet: sheetController, shadow: sheet)

@@ -52,14 +52,14 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
     /// a larger detent is left).
     var expandsOnScroll: Bool {
         guard let sheet, sheet.prefersScrollingExpandsWhenScrolledToEdge else { return false }
-        return sheet.currentDetent != sheet.orderedDetents.last
+        return sheet.current(in: bounds).detent != sheet.restingTops(in: bounds).last?.detent
     }
     private var isModal: Bool { sheet?.presentedViewController.isModalInPresentation ?? false }
 
     /// The tops the sheet rests at, highest last: its detents', or where a dump printed it.
     private var restingTops: [CGFloat] {
         guard let sheet else { return [printedTop] }
-        return sheet.orderedDetents.map { UISheetPresentationController.top(of: $0, in: bounds) }
+        return sheet.restingTops(in: bounds).map(\.top)
     }
 
     private func handle() {
@@ -97,10 +97,10 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
         let projected = shadow.frame.minY + velocity * 0.1
         let nearest = tops.indices.min { abs(tops[$0] - projected) < abs(tops[$1] - projected) }!
         guard let sheet else { return animate(to: tops[nearest]) {} }
-        let detent = sheet.orderedDetents[nearest]
+        let detent = sheet.restingTops(in: bounds)[nearest].detent
         sheet.selectedDetentIdentifier = detent
-        animate(to: tops[nearest]) { [sheet, shadow] in
-            (shadow.superview as? UITransitionView)?.showDimming(sheet.dims(at: detent), below: shadow)
+        animate(to: tops[nearest]) { [sheet, shadow, bounds] in
+            (shadow.superview as? UITransitionView)?.showDimming(sheet.dims(at: detent, in: bounds), below: shadow)
         }
     }
 

@@ -35,23 +35,60 @@ open class UIPresentationController {
 /// Its dismiss pan lets the user drag it down (docs/uikit-rules.md R14).
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
-    /// A height a sheet rests at.
-    public struct Detent: Sendable {
+    /// A height a sheet rests at: the system's medium and large, or one the app computes (iOS 16+).
+    @MainActor
+    public struct Detent {
         public struct Identifier: Hashable, Sendable, RawRepresentable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
             public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
             public static let large = Identifier(rawValue: "com.apple.UIKit.large")
         }
 
-        public let identifier: Identifier
-        /// Apple: about half the screen's height; the large one, the full height below the top gap.
-        public static func medium() -> Detent { Detent(identifier: .medium) }
-        public static func large() -> Detent { Detent(identifier: .large) }
+        public internal(set) var identifier: Identifier
+        /// The height the detent asks for; nil when it is inactive.
+        private let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        /// Whether UIKit gives it an identifier when a sheet takes it (one made without any).
+        let isUnidentified: Bool
+
+        private init(_ identifier: Identifier?, _ resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+            self.identifier = identifier ?? Identifier(rawValue: "")
+            self.resolver = resolver
+            isUnidentified = identifier == nil
+        }
+
+        /// Apple: about half the screen's height (here: the sheet's top at half the window, rounded).
+        public static func medium() -> Detent {
+            Detent(.medium) { context in
+                (context as? SheetContainer).map { $0.height - ($0.height / 2).rounded() } ?? context.maximumDetentValue / 2
+            }
+        }
+        /// Apple: the full height below the top gap.
+        public static func large() -> Detent { Detent(.large) { $0.maximumDetentValue } }
+        /// A height the app computes, as a height of the sheet; nil makes it inactive. Apple gives a detent made
+        /// without an identifier a random one; a sheet here gives it `custom.` and its place in `detents`, so runs
+        /// stay the same.
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+            Detent(identifier, resolver)
+        }
+
+        /// The detent's height in `context`, nil when inactive: a height that is not a number above zero is
+        /// inactive, and one above the largest is the largest *(assumed: Apple documents neither case)*.
+        public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+            guard let value = resolver(context), value.isFinite, value > 0 else { return nil }
+            return min(value, context.maximumDetentValue)
+        }
     }
 
     open var detents: [Detent] = [.large()] {
-        didSet { if detents.isEmpty { detents = [.large()] } }
+        didSet {
+            if detents.isEmpty { detents = [.large()] }
+            for index in detents.indices where detents[index].isUnidentified && detents[index].identifier.rawValue.isEmpty {
+                detents[index].identifier = Detent.Identifier(rawValue: "custom.\(index)")
+            }
+        }
     }
     /// The detent the sheet rests at; nil for the smallest.
     open var selectedDetentIdentifier: Detent.Identifier?
@@ -65,26 +102,44 @@ open class UISheetPresentationController: UIPresentationController {
         presentedViewController.viewIfLoaded?.superview as? UIDropShadowView ?? super.presentedView
     }
 
-    /// The detents from smallest to largest.
-    var orderedDetents: [Detent.Identifier] {
-        [Detent.Identifier.medium, .large].filter { id in detents.contains { $0.identifier == id } }
+    /// The active detents in a window of `bounds`, from smallest to largest, each with its sheet's top edge
+    /// (the large one if none is active).
+    func restingTops(in bounds: CGRect) -> [(detent: Detent.Identifier, top: CGFloat)] {
+        let container = SheetContainer(height: bounds.height)
+        let resolved = detents.compactMap { detent in
+            detent.resolvedValue(in: container).map { (detent: detent.identifier, top: bounds.height - $0.rounded()) }
+        }
+        let sorted = resolved.enumerated().sorted { ($0.element.top, $0.offset) > ($1.element.top, $1.offset) }.map(\.element)
+        return sorted.isEmpty ? [(.large, bounds.height - container.maximumDetentValue)] : sorted
     }
 
-    /// The detent the sheet rests at now.
-    var currentDetent: Detent.Identifier {
-        selectedDetentIdentifier.flatMap { id in orderedDetents.contains(id) ? id : nil } ?? orderedDetents[0]
-    }
-
-    /// The sheet's top edge at `detent`, in a window of `bounds`.
-    static func top(of detent: Detent.Identifier, in bounds: CGRect) -> CGFloat {
-        detent == .medium ? (bounds.height / 2).rounded() : UIScreen.main.statusBarHeight + ModalPresentation.pageSheetTopGap
+    /// The detent the sheet rests at in a window of `bounds`, with its top edge.
+    func current(in bounds: CGRect) -> (detent: Detent.Identifier, top: CGFloat) {
+        let tops = restingTops(in: bounds)
+        return tops.first { $0.detent == selectedDetentIdentifier } ?? tops[0]
     }
 
     /// Whether the view under the sheet is dimmed at `detent`: not when it is at or below the largest undimmed.
-    func dims(at detent: Detent.Identifier) -> Bool {
+    func dims(at detent: Detent.Identifier, in bounds: CGRect) -> Bool {
         guard let undimmed = largestUndimmedDetentIdentifier else { return true }
-        return Self.rank(detent) > Self.rank(undimmed)
+        let tops = restingTops(in: bounds)
+        guard let limit = tops.firstIndex(where: { $0.detent == undimmed }) else { return true }
+        return (tops.firstIndex { $0.detent == detent } ?? tops.count) > limit
     }
+}
 
-    private static func rank(_ detent: Detent.Identifier) -> Int { detent == .medium ? 0 : 1 }
+/// What a custom detent's resolver is told about the sheet's container.
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+    /// The height of the large detent.
+    var maximumDetentValue: CGFloat { get }
+}
+
+/// The container a sheet's detents are resolved in: a window of `height`, the large detent's top below the
+/// status bar and the sheet's top gap.
+struct SheetContainer: UISheetPresentationControllerDetentResolutionContext {
+    let height: CGFloat
+    var maximumDetentValue: CGFloat {
+        max(0, height - UIScreen.main.statusBarHeight - ModalPresentation.pageSheetTopGap)
+    }
 }
