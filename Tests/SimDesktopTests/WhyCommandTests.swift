@@ -27,6 +27,9 @@ struct WhyCommandTests {
               (["gesture-vs-touches", "--at", "195,375", "--view", "YellowView"],
                "Why: YellowView was hit, but UIView's LXFTapGestureRecognizer recognized and cancelled its touch (cancelsTouchesInView)."),
               (["hit-test-order", "--at", "280,215", "--view", "EView"], "Why: EView got the touch: hit-test chose it."),
+              // A recognizer's given name stands for the view it is on.
+              (["drawing-view-in-sheet", "--at", "200,500", "--view", "_UISheetInteractionBackgroundDismissRecognizer"],
+               "Why: UIDropShadowView got touchesBegan through the responder chain from UIView#2, the hit view."),
           ])
     func verdict(arguments: [String], sentence: String) throws {
         let result = try runSimDesktop(["why"] + arguments)

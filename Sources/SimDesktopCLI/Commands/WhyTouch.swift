@@ -44,7 +44,7 @@ struct WhyTouch: AsyncParsableCommand {
     var at: String
 
     @Option(help: ArgumentHelp(
-        "The view to explain: a name from the tree (class, or Class#n; in a dump, Class 0xADDRESS or the address).",
+        "The view to explain: a name from the tree (class, or Class#n; in a dump, Class 0xADDRESS or the address), or a recognizer's name for the view it is on.",
         valueName: "name"))
     var view: String?
 
@@ -62,7 +62,9 @@ struct WhyTouch: AsyncParsableCommand {
         sim.log.removeAll(keepingCapacity: true)
         let question = TouchQuestion(in: sim, at: point)
         let subject = view.map { name in
-            guard let found = question.names.view(named: name) else {
+            guard let found = question.names.view(named: name)
+                ?? RecognizerNames(views: question.names).recognizer(named: name)?.view
+            else {
                 let names = question.names.names
                 let guess = nearest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
                 Self.fail("no view named '\(name)' in \(example.id); \(guess)its views:\n  " + names.joined(separator: "\n  "))
