@@ -12,8 +12,10 @@ import Foundation
 public final class DispatchLog: DispatchTracer {
     /// When false, nothing is recorded (the host can turn the log off for speed).
     public var isEnabled = true
-    /// Called with each record as it is added (a viewer or a trace writer follows the log this way).
-    public var onRecord: ((DispatchRecord) -> Void)?
+    /// Those told of each record as it is added (a viewer, a trace writer, a replay's comparison), in the order
+    /// they began observing.
+    private var observers: [(token: LogObserver, body: (DispatchRecord) -> Void)] = []
+    private var nextObserver = 0
 
     private let clock: VirtualClock
     var storage = RecordStorage()
@@ -23,14 +25,35 @@ public final class DispatchLog: DispatchTracer {
     public func record(_ event: consuming TraceEvent) {
         guard isEnabled else { return }
         storage.append(consume event, at: clock.now)
-        onRecord?(records[records.count - 1])
+        notify()
     }
 
     /// Adds an input; a finger's down carries the tap count the machinery gave its touch.
     func append(_ input: InputRecord, tapCount: Int? = nil) {
         guard isEnabled else { return }
         storage.append(input, at: clock.now, tapCount: tapCount)
-        onRecord?(records[records.count - 1])
+        notify()
+    }
+
+    /// Tells `body` each record added from now on, until `removeObserver` with the token returned.
+    @discardableResult
+    public func addObserver(_ body: @escaping (DispatchRecord) -> Void) -> LogObserver {
+        let token = LogObserver(id: nextObserver)
+        nextObserver += 1
+        observers.append((token, body))
+        return token
+    }
+
+    public func removeObserver(_ token: LogObserver) {
+        observers.removeAll { $0.token == token }
+    }
+
+    /// Tells every observer of the newest record, materialized once for all of them. An observer added or removed
+    /// by another meanwhile takes effect from the next record.
+    private func notify() {
+        guard !observers.isEmpty else { return }
+        let record = storage.record(at: storage.entries.count - 1)
+        for observer in observers { observer.body(record) }
     }
 
     /// Adds a line as example code does with `log(_:)`.
@@ -54,6 +77,11 @@ public final class DispatchLog: DispatchTracer {
     public func removeAll(keepingCapacity: Bool = false) {
         storage.removeAll(keepingCapacity: keepingCapacity)
     }
+}
+
+/// One observer of a log, for removing it.
+public struct LogObserver: Hashable, Sendable {
+    let id: Int
 }
 
 /// The kept records, read as `DispatchRecord`s.

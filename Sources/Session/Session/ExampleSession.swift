@@ -15,9 +15,6 @@ package final class ExampleSession {
     package let sim: Simulator
     /// Gets every dispatch-log record as it is written (the window prints them).
     package let echo: ((DispatchRecord) -> Void)?
-    /// Gets every record after the echo: the trace being recorded, or a replay's comparison with its recording.
-    /// The log has a single `onRecord` closure; the session shares it out, so neither displaces the other.
-    package var follower: ((DispatchRecord) -> Void)?
     /// How many records building the example wrote. A trace starts after them: a replay builds the example again.
     package private(set) var recordsAfterBuild = 0
     /// The what-if changes applied right after the build; a trace's header keeps them, so its replay builds the
@@ -30,10 +27,7 @@ package final class ExampleSession {
         self.device = device
         self.echo = echo
         sim = Simulator(screen: device.screen, systemVersion: example.systemVersion ?? device.systemVersion)
-        sim.log.onRecord = { [weak self] record in
-            self?.echo?(record)
-            self?.follower?(record)
-        }
+        if let echo { sim.log.addObserver(echo) }
         example.build(in: sim, variant: variant)
         recordsAfterBuild = sim.log.records.count
     }

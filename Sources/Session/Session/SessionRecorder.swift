@@ -14,6 +14,7 @@ package final class SessionRecorder {
     private let session: ExampleSession
     private let writer: TraceWriter
     private var markers = 0
+    private var observer: LogObserver?
 
     /// Starts recording `session` to `path` (created or truncated).
     package init(session: ExampleSession, path: String) throws {
@@ -25,7 +26,7 @@ package final class SessionRecorder {
         if session.sim.now > 0 || records.count > session.recordsAfterBuild {
             writer.mark("recording started", at: session.sim.now)
         }
-        session.follower = { [writer] in writer.write($0) }
+        observer = session.sim.log.addObserver { [writer] in writer.write($0) }
         writer.flush()
     }
 
@@ -42,7 +43,7 @@ package final class SessionRecorder {
 
     /// Ends the trace at the world's time and closes the file.
     package func stop() {
-        session.follower = nil
+        observer.map(session.sim.log.removeObserver)
         writer.finish(at: session.sim.now)
         if let failure = writer.failure { printToStandardError(failure) }
     }

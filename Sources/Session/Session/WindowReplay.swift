@@ -89,7 +89,7 @@ package final class WindowReplay {
                                        acceptingCutRecording: acceptsCutRecording)
             do {
                 try verifier.beginVerifying()
-                session.follower = { verifier.compare($0) }
+                session.sim.log.addObserver { verifier.compare($0) }
                 self.verifier = verifier
             } catch {
                 verifyError = error

@@ -2,8 +2,8 @@ import Dispatcher
 import Foundation
 import ViewModel
 
-/// Fills a `SessionPage` as a session's world plays: every record as the log writes it (`record(_:)`, the log's
-/// follower), each touch-down's pass read as the overlays read it (`LastTouchDown`), the responder chain taken
+/// Fills a `SessionPage` as a session's world plays: every record as the log writes it (`record(_:)`, an observer
+/// of the log), each touch-down's pass read as the overlays read it (`LastTouchDown`), the responder chain taken
 /// when the pass finds its view, and the views' geometry after each input (`snapshot()`), kept only when it
 /// changed.
 @MainActor

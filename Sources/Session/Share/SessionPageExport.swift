@@ -27,12 +27,8 @@ package enum SessionPageExport {
         var written = false
         defer { if !written { file.abandon() } }
         let builder = SessionPageBuilder(session: session)
-        let follower = session.sim.log.onRecord
-        session.sim.log.onRecord = { record in
-            follower?(record)
-            builder.record(record)
-        }
-        defer { session.sim.log.onRecord = follower }
+        let observer = session.sim.log.addObserver { builder.record($0) }
+        defer { session.sim.log.removeObserver(observer) }
         let replay = TraceReplay(path: path)
         do {
             try replay.play(into: session.sim, verify: true, before: { builder.animate(until: $0) }) { _ in

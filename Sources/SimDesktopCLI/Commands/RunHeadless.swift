@@ -52,7 +52,7 @@ struct RunHeadless: AsyncParsableCommand {
             printed += 1
         }
         sim.log.records.forEach(emit)
-        sim.log.onRecord = emit
+        sim.log.addObserver(emit)
         sim.log.removeAll(keepingCapacity: true)
         scripted.play(example, in: sim)
         sim.advance(by: scripted.settle)

@@ -33,7 +33,7 @@ struct RecordTrace: AsyncParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        session.follower = { writer.write($0) }
+        writer.follow(session.sim.log)
         var written = 0, inputs = 0
         scripted.forEachInput(for: example) { record in
             guard writer.failure == nil else { return }
@@ -105,7 +105,7 @@ struct ReplayTrace: AsyncParsableCommand {
         let scene = TraceScene.resolve(file: file, example: example, variant: variant)
         guard headless else { return replayInWindow(scene) }
         let session = scene.session(file: file)
-        if log { session.follower = { printToStandardOutput($0.text) } }
+        if log { session.sim.log.addObserver { printToStandardOutput($0.text) } }
         let replay = TraceReplay(path: file, skippingBadLines: skipBad, acceptingCutRecording: partial)
         do {
             try replay.play(into: session.sim, verify: verify)

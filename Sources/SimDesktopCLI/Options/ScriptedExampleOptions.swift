@@ -42,7 +42,7 @@ struct ScriptedExampleOptions: ParsableArguments {
     }
 
     /// Plays the input into `sim`, emptying its log every 10,000 records so memory stays bounded however long
-    /// the script (a caller that wants the records takes them through the log's `onRecord` as they come).
+    /// the script (a caller that wants the records observes the log, `addObserver`, and takes them as they come).
     @MainActor func play(_ example: Example, in sim: Simulator) {
         forEachInput(for: example) { record in
             sim.play(record)

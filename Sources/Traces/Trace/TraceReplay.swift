@@ -68,16 +68,12 @@ public final class TraceReplay {
     public func play(into sim: Simulator, verify: Bool, before: ((TimeInterval) -> Void)? = nil,
                      onInput: ((InputRecord) -> Void)? = nil) throws(TraceError) {
         let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines, reading: .allButLog)
-        // Whoever follows the log already (a viewer printing it) goes on getting every record.
-        let follower = sim.log.onRecord
+        var observer: LogObserver?
         if verify {
             try beginVerifying()
-            sim.log.onRecord = { [unowned self] in
-                follower?($0)
-                compare($0)
-            }
+            observer = sim.log.addObserver { [unowned self] in compare($0) }
         }
-        defer { sim.log.onRecord = follower }
+        defer { observer.map(sim.log.removeObserver) }
         while let item = try inputs.next() {
             switch item {
             case .input(let input):

@@ -37,8 +37,9 @@ public final class TraceWriter {
     }
 
     /// Records everything the world's log records from now on.
-    public func follow(_ log: DispatchLog) {
-        log.onRecord = { [unowned self] in write($0) }
+    @discardableResult
+    public func follow(_ log: DispatchLog) -> LogObserver {
+        log.addObserver { [unowned self] in write($0) }
     }
 
     /// Writes `record`; an input the reader would refuse (a finger down twice, a point or a time out of range)
