@@ -14,9 +14,7 @@ struct HierarchyTreeTests {
         Gallery.example(id: id)!.build(in: sim)
         sim.log.removeAll()
         sim.touchDown(at: point)
-        var pass = HitTestPass()
-        for (index, record) in sim.log.records.enumerated() { pass.read(record, at: index) }
-        return (sim, ViewNames(windows: sim.application.windows), pass)
+        return (sim, ViewNames(windows: sim.application.windows), sim.log.hitTestPasses.last!)
     }
 
     @Test("hit-test-order tapped at E: every view in walk order, the visited ones numbered with their outcome")

@@ -25,7 +25,7 @@ struct OverlayDataTests {
     func visitOrderAndOutcomes() throws {
         let bench = try bench("hit-test-order")
         tap(HitTestOrderScene.pointInE, on: bench)
-        let pass = try #require(bench.lastTouchDown.last?.pass)
+        let pass = try #require(bench.lastTouchDown.last?.pass ?? nil)
         #expect(pass.isFinished)
         #expect(pass.visits.map { className(of: $0.view) } == ["UIWindow", "UIView", "AView", "CView", "FView", "EView"])
         #expect(pass.visits.map(\.number) == [1, 2, 3, 4, 5, 6])
@@ -54,7 +54,7 @@ struct OverlayDataTests {
         var follower = LastTouchDownFollower()
         follower.follow(sim.log, upTo: sim.log.records.count)
         // The window, the root view (the hit), then its subviews from the front: each refused before pointInside.
-        #expect(follower.last?.pass.visits.map(\.outcome) == [
+        #expect(follower.last?.pass?.visits.map(\.outcome) == [
             .inside, .hit, .skipped(.userInteractionDisabled), .skipped(.transparent(alpha: 0)), .skipped(.hidden),
         ])
         #expect(HitTestPass.Outcome.skipped(.hidden).color == ChromeStyle.skipped)
@@ -65,7 +65,7 @@ struct OverlayDataTests {
     func declinedByOverride() throws {
         let bench = try bench("triangle-button")
         tap(TriangleButtonScene.pointOutsideTriangle, on: bench)
-        let pass = try #require(bench.lastTouchDown.last?.pass)
+        let pass = try #require(bench.lastTouchDown.last?.pass ?? nil)
         let button = try #require(pass.visits.first { className(of: $0.view) == "TriangleHitButton" })
         #expect(button.outcome == .declined)
         #expect(button.outcome.color == ChromeStyle.declined)
@@ -79,16 +79,16 @@ struct OverlayDataTests {
         tap(HitTestOrderScene.pointInE, on: bench)
         #expect(bench.lastTouchDown.last == nil)
         for _ in 0..<5 { bench.perform(.step(forward: true)) }  // the input, then window: hitTest, pointInside…
-        let pass = try #require(bench.lastTouchDown.last?.pass)
+        let pass = try #require(bench.lastTouchDown.last?.pass ?? nil)
         #expect(pass.visits.map { className(of: $0.view) } == ["UIWindow", "UIView"])
         #expect(pass.visits.last?.outcome == .asking)
         #expect(pass.current?.number == 2)
         #expect(!pass.isFinished)
         #expect(bench.cursor.current == 4)
         bench.perform(.step(forward: false))
-        #expect(bench.lastTouchDown.last?.pass.visits.count == 1)
+        #expect(bench.lastTouchDown.last?.pass?.visits.count == 1)
         bench.perform(.pause)  // resume: everything shows
-        #expect(bench.lastTouchDown.last?.pass.isFinished == true)
+        #expect(bench.lastTouchDown.last?.pass?.isFinished == true)
         #expect(bench.cursor.current == nil)
     }
 
@@ -96,7 +96,7 @@ struct OverlayDataTests {
     func responderChain() throws {
         let bench = try bench("hit-test-order")
         tap(HitTestOrderScene.pointInE, on: bench)
-        let chain = ResponderChainPath(from: try #require(bench.lastTouchDown.last?.pass.hitView))
+        let chain = ResponderChainPath(from: try #require(bench.lastTouchDown.last?.pass?.hitView))
         #expect(chain.links.map { className(of: $0.responder) } == [
             "EView", "CView", "AView", "UIView", "UIViewController", "UIWindow", "UIApplication", "AppDelegate",
         ])

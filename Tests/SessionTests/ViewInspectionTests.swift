@@ -16,9 +16,7 @@ struct ViewInspectionTests {
         var pass: HitTestPass?
         if let point {
             sim.touchDown(at: point)
-            var read = HitTestPass()
-            for (index, record) in sim.log.records.enumerated() { read.read(record, at: index) }
-            pass = read
+            pass = sim.log.hitTestPasses.last
         }
         return (sim, ViewNames(windows: sim.application.windows), pass)
     }

@@ -1,3 +1,4 @@
+import Dispatcher
 import Examples
 import Foundation
 import Testing

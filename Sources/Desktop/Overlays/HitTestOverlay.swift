@@ -12,7 +12,7 @@ package struct HitTestOverlay {
                      badges: inout BadgePlacement) {
         let edge = edgeWidth(painter)
         for visit in pass.visits {
-            let current = pass.current?.recordIndex == visit.recordIndex
+            let current = pass.current?.sequence == visit.sequence
             painter.markedEdge(screenCorners(of: visit.view, viewport: viewport), visit.outcome.color,
                                width: current || visit.outcome == .hit ? edge * 1.8 : edge,
                                dashed: visit.outcome.outlineIsDashed)
@@ -43,7 +43,7 @@ package struct HitTestOverlay {
             InfoSection.Row(
                 badge: String(visit.number), color: visit.outcome.color, shape: visit.outcome.badgeShape,
                 hollow: visit.outcome.badgeIsHollow, text: className(of: visit.view),
-                detail: visit.outcome.explanation, highlighted: pass?.current?.recordIndex == visit.recordIndex)
+                detail: visit.outcome.explanation, highlighted: pass?.current?.sequence == visit.sequence)
         }
         return InfoSection(title: "HIT-TEST (last touch-down)", rows: rows, placeholder: "Touch the screen.",
                            keepsLast: true)

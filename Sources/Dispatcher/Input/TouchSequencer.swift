@@ -55,7 +55,7 @@ final class TouchSequencer {
         let now = clock.now
         event.stamp(now)
         markOthersStationary()
-        let hit = HitTester.hit(point, in: application, event: event)
+        let hit = HitTester.hit(point, in: application, event: event, keepingPassOf: finger, in: log)
         let window = hit?.window ?? application.keyWindow
         let local = window?.convertFromSuperview(point) ?? point
         let touch = UITouch(

@@ -16,6 +16,10 @@ public final class DispatchLog: DispatchTracer {
     /// they began observing.
     private var observers: [(token: LogObserver, body: (DispatchRecord) -> Void)] = []
     private var nextObserver = 0
+    /// Each touch-down's hit-test pass, oldest first, as the engine ran it (kept while the log records; the last
+    /// one is being built while its pass runs).
+    public private(set) var hitTestPasses: [HitTestPass] = []
+    private var buildsPass = false
 
     private let clock: VirtualClock
     var storage = RecordStorage()
@@ -24,6 +28,7 @@ public final class DispatchLog: DispatchTracer {
 
     public func record(_ event: consuming TraceEvent) {
         guard isEnabled else { return }
+        if buildsPass { hitTestPasses[hitTestPasses.count - 1].note(event, sequence: nextSequence) }
         storage.append(consume event, at: clock.now)
         notify()
     }
@@ -33,6 +38,23 @@ public final class DispatchLog: DispatchTracer {
         guard isEnabled else { return }
         storage.append(input, at: clock.now, tapCount: tapCount)
         notify()
+    }
+
+    /// The sequence number the next record gets.
+    private var nextSequence: Int { storage.firstSequence + storage.entries.count }
+
+    /// Starts keeping the hit-test pass of the finger that just went down (its input the last record).
+    func beginHitTestPass(finger: Int, at screenPoint: CGPoint) {
+        guard isEnabled else { return }
+        hitTestPasses.append(HitTestPass(finger: finger, screenPoint: screenPoint, touchDownSequence: nextSequence - 1))
+        buildsPass = true
+    }
+
+    /// Ends the pass begun last; `found` false when no window answered a view.
+    func endHitTestPass(found: Bool) {
+        guard buildsPass else { return }
+        buildsPass = false
+        if !found { hitTestPasses[hitTestPasses.count - 1].finishWithoutView(sequence: nextSequence) }
     }
 
     /// Tells `body` each record added from now on, until `removeObserver` with the token returned.
@@ -76,6 +98,7 @@ public final class DispatchLog: DispatchTracer {
     /// Forgets the records kept so far; sequence numbers go on counting.
     public func removeAll(keepingCapacity: Bool = false) {
         storage.removeAll(keepingCapacity: keepingCapacity)
+        hitTestPasses.removeAll(keepingCapacity: keepingCapacity)
     }
 }
 

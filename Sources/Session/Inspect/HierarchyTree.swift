@@ -1,3 +1,4 @@
+import Dispatcher
 import ViewModel
 
 /// The windows' views as a collapsible tree, each row marked with what the last hit-test pass made of it: the

@@ -18,10 +18,10 @@ package struct HitTestPath {
     /// The name of the view that gets the touch; nil when hit-testing found none.
     package let hit: String?
 
-    package init(pass: HitTestPass, points: TouchPoints, names: ViewNames) {
+    package init(pass: HitTestPass, names: ViewNames) {
         steps = pass.visits.map { visit in
             Step(view: names.name(of: visit.view), answer: visit.outcome.word,
-                 reason: Self.reason(visit, at: points.point(in: visit.view), names: names))
+                 reason: Self.reason(visit, at: visit.point, names: names))
         }
         hit = pass.hitView.map(names.name(of:))
     }

@@ -2,17 +2,16 @@ import Dispatcher
 import Foundation
 import ViewModel
 
-/// What the dispatch log says about the last touch-down up to a point of the log: its hit-test pass and the
-/// recognizers that got the touch. The hit-test, responder-chain and recognizer overlays all show this.
+/// The last touch-down up to a point of the log: its hit-test pass as the engine kept it (as it stood at that
+/// point) and the recognizers that got the touch. The hit-test, responder-chain and recognizer overlays all show
+/// this.
 @MainActor
 package struct LastTouchDown {
-    package private(set) var pass = HitTestPass()
-    package private(set) var recognizers = RecognizerReport()
-
-    package mutating func read(_ record: DispatchRecord, at index: Int) {
-        pass.read(record, at: index)
-        recognizers.read(record)
-    }
+    /// Nil when the log did not record the pass (it was off).
+    package fileprivate(set) var pass: HitTestPass?
+    package fileprivate(set) var recognizers = RecognizerReport()
+    /// The sequence number of the touch-down's input record.
+    fileprivate let downSequence: Int
 
     /// Whether the record is a finger's touch-down input.
     package static func isTouchDown(_ record: DispatchRecord) -> Bool {
@@ -43,11 +42,15 @@ package struct LastTouchDownFollower {
         while readCount < count {
             let record = records[readCount]
             if LastTouchDown.isTouchDown(record) {
-                last = LastTouchDown()
+                last = LastTouchDown(downSequence: record.sequence)
             } else {
-                last?.read(record, at: readCount)
+                last?.recognizers.read(record)
             }
             readCount += 1
+        }
+        if let down = last?.downSequence {
+            let end = count > 0 ? records[count - 1].sequence + 1 : 0
+            last?.pass = log.hitTestPasses.last { $0.touchDownSequence == down }?.asOf(sequence: end)
         }
         // Paused, a tap's records wait beyond the cursor: until the first step reveals its touch-down, the
         // previous touch's pass must not pass for this one's answer, so none shows.

@@ -13,9 +13,10 @@ package enum SelectedViewWhy {
         guard let down = (0..<end).last(where: { LastTouchDown.isTouchDown(records[$0]) }),
               case .input(let input) = records[down].kind
         else { return nil }
-        // The names and points as the views stand now (a still scene: as they stood when the finger went down).
+        // The names as the views stand now (a still scene: as they stood when the finger went down).
         let question = TouchQuestion(in: sim, at: CGPoint(x: input.x, y: input.y))
-        let answer = TouchAnswer(question: question, finger: input.finger, records: Array(records[down..<end]))
+        let answer = TouchAnswer(question: question, finger: input.finger, records: Array(records[down..<end]),
+                                 passes: sim.log.hitTestPasses)
         // Stepping through a pass: its end (and so any verdict) is still hidden.
         guard answer.pass.isFinished else { return "hit-testing has not answered yet: step on to see where the touch goes" }
         return answer.verdict(for: view).sentence

@@ -3,19 +3,20 @@ import Foundation
 import ViewModel
 
 /// "Why did (or didn't) this view get a touch at this point?", asked of a world as it is now: the views named
-/// and the point located in each view, taken before the touch goes down — the touch may move or remove views,
-/// and the names must be the ones the asker saw. `ask` then taps and reads the tap's dispatch log.
+/// before the touch goes down — the touch may move or remove views, and the names must be the ones the asker
+/// saw. `ask` then taps and takes the tap's hit-test pass and dispatch log.
 @MainActor
 package struct TouchQuestion {
     package let names: ViewNames
-    package let points: TouchPoints
+    /// The touch's point on the screen.
+    package let screenPoint: CGPoint
     /// The windows hit-testing asks, in its order (the visible ones, front first).
     package let windowsAsked: [UIWindow]
 
     /// `screenPoint`: in screen points (the key window's, for a full-screen window).
     package init(in sim: Simulator, at screenPoint: CGPoint) {
         names = ViewNames(windows: sim.application.windows)
-        points = TouchPoints(screenPoint, views: names.entries.map(\.view))
+        self.screenPoint = screenPoint
         windowsAsked = sim.application.windowsInHitTestOrder
     }
 
@@ -27,10 +28,11 @@ package struct TouchQuestion {
         var finger = 0
         while down.contains(finger) { finger += 1 }
         let start = sim.log.records.count
-        sim.tap(at: points.screenPoint, finger: finger)
+        sim.tap(at: screenPoint, finger: finger)
         sim.advance(by: settle)
         let records = sim.log.records
-        return TouchAnswer(question: self, finger: finger, records: Array(records[start..<records.endIndex]))
+        return TouchAnswer(question: self, finger: finger, records: Array(records[start..<records.endIndex]),
+                           passes: sim.log.hitTestPasses)
     }
 }
 
@@ -44,7 +46,9 @@ package struct TouchAnswer {
     package let records: [DispatchRecord]
     package let pass: HitTestPass
 
-    package init(question: TouchQuestion, finger: Int, records: [DispatchRecord]) {
+    /// `records` from the finger's down input on (or before it); `passes` the log's, among them the down's (as it
+    /// stood at the last of `records`).
+    package init(question: TouchQuestion, finger: Int, records: [DispatchRecord], passes: [HitTestPass]) {
         let down = records.firstIndex {
             guard case .input(let input) = $0.kind else { return false }
             return input.device == .touch && input.phase == .down && input.finger == finger
@@ -52,9 +56,10 @@ package struct TouchAnswer {
         self.question = question
         self.finger = finger
         self.records = down.map { Array(records[$0...]) } ?? []
-        var pass = HitTestPass()
-        for (index, record) in self.records.enumerated().dropFirst() { pass.read(record, at: index) }
-        self.pass = pass
+        let downSequence = self.records.first?.sequence
+        let end = (self.records.last?.sequence ?? 0) + 1
+        pass = passes.last { $0.touchDownSequence == downSequence }?.asOf(sequence: end)
+            ?? HitTestPass(finger: finger, screenPoint: question.screenPoint, touchDownSequence: downSequence ?? -1)
     }
 
     /// The view that got the touch; nil when hit-testing found none.
@@ -63,7 +68,7 @@ package struct TouchAnswer {
     /// When the finger went down, in virtual seconds.
     package var downTime: TimeInterval { records.first?.time ?? 0 }
 
-    package var path: HitTestPath { HitTestPath(pass: pass, points: question.points, names: question.names) }
+    package var path: HitTestPath { HitTestPath(pass: pass, names: question.names) }
 
     /// What the log says happened to `view` during the tap.
     package func history(of view: UIView) -> ViewTouchHistory {

@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 import ViewModel
 

@@ -72,7 +72,7 @@ enum WhyNot {
         let visits = answer.pass.visits
         let visit = visits[index]
         let view = visit.view
-        let point = answer.question.points.point(in: view)
+        let point = visit.point
         switch visit.outcome {
         case .skipped(let refusal):
             return .skipped(refusal)
@@ -143,7 +143,7 @@ enum WhyNot {
         case .skipped(let refusal):
             return .ancestorSkipped(ancestor, refusal)
         case .outside where visit.answer == nil:
-            return .ancestorSaidNo(ancestor, at: answer.question.points.point(in: ancestor))
+            return .ancestorSaidNo(ancestor, at: visit.point)
         case .outside, .declined:
             return .ancestorAnsweredWithoutAsking(ancestor, answered: visit.answer)
         case .inside, .hit:

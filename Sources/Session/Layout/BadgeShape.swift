@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// The shape of an overlay's numbered badge. Shape carries the meaning as well as colour, so the marks read on

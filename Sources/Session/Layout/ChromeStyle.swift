@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// The window's own look: colours and sizes of everything around and over the simulated screen.

@@ -3,7 +3,7 @@ import Foundation
 import ViewModel
 
 /// Fills a `SessionPage` as a session's world plays: every record as the log writes it (`record(_:)`, an observer
-/// of the log), each touch-down's pass read as the overlays read it (`LastTouchDown`), the responder chain taken
+/// of the log), each touch-down's pass as the engine keeps it (`DispatchLog.hitTestPasses`), the responder chain taken
 /// when the pass finds its view, and the views' geometry after each input (`snapshot()`), kept only when it
 /// changed.
 @MainActor
@@ -13,7 +13,10 @@ package final class SessionPageBuilder {
     package private(set) var overflow: String?
 
     private let sim: Simulator
-    private var touchDown: LastTouchDown?
+    /// The touch-down whose pass the page's last pass shows, while that pass is not over.
+    private var touchDown: Int?
+    /// The sequence number of the page's first record.
+    private var firstSequence: Int?
     private var ids: [ObjectIdentifier: Int] = [:]
     private var names: ViewNames?
     private var lastViews: [SessionPage.View] = []
@@ -39,18 +42,20 @@ package final class SessionPageBuilder {
             return
         }
         let index = page.records.count
+        if firstSequence == nil { firstSequence = record.sequence }
         var entry = SessionPage.Record(t: record.time, text: record.text, kind: Self.kind(of: record))
         if case .input(let input) = record.kind, input.device == .touch {
             (entry.finger, entry.phase, entry.x, entry.y) = (input.finger, input.phase.rawValue, input.x, input.y)
         }
         page.records.append(entry)
         if LastTouchDown.isTouchDown(record) {
-            touchDown = LastTouchDown()
+            touchDown = record.sequence
             page.passes.append(SessionPage.Pass(start: index, visits: [], chain: []))
-        } else if var last = touchDown, !last.pass.isFinished {
-            last.read(record, at: index)
-            touchDown = last
-            updatePass(last.pass, at: index)
+        } else if let down = touchDown, let pass = sim.log.hitTestPasses.last(where: { $0.touchDownSequence == down }) {
+            // The pass as it stands with this record written (it may end only as the next one is written).
+            let current = pass.asOf(sequence: record.sequence + 1)
+            updatePass(current, at: index)
+            if current.isFinished { touchDown = nil }
         }
     }
 
@@ -88,7 +93,7 @@ package final class SessionPageBuilder {
         guard var entry = page.passes.last else { return }
         let names = currentNames()
         entry.visits = pass.visits.map { visit in
-            SessionPage.Visit(record: visit.recordIndex, view: id(of: visit.view), name: names.name(of: visit.view),
+            SessionPage.Visit(record: visit.sequence - (firstSequence ?? 0), view: id(of: visit.view), name: names.name(of: visit.view),
                               outcome: visit.outcome.word, reason: visit.outcome.explanation)
         }
         if pass.isFinished {
