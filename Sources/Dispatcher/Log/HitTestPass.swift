@@ -6,8 +6,8 @@ import Foundation
 /// answer and what decided it, and the view the pass found. The log keeps one per touch-down
 /// (`DispatchLog.hitTestPasses`), so whoever shows or explains a touch reads this value, never the log's text.
 ///
-/// The pass also keeps its steps with their records' sequence numbers, so a viewer stepping through the log can
-/// see it as it stood at any record (`asOf(sequence:)`).
+/// Each visit also keeps the sequence numbers of the records that changed it, so a viewer stepping through the
+/// log can see the pass as it stood at any record (`asOf(sequence:)`).
 @MainActor
 public struct HitTestPass {
     public enum Outcome: Equatable {
@@ -43,12 +43,10 @@ public struct HitTestPass {
         /// The index in `visits` of the visit whose `hitTest` asked this one (its superview's, as a rule); nil
         /// for a window, which the machinery asks. Siblings share it, so it tells who answered before whom.
         public let askedBy: Int?
-    }
-
-    /// A step of the pass: a hit-test record, or the end of the pass.
-    private enum Step {
-        case event(TraceEvent)
-        case finished(UIView?)
+        /// When it was refused or `point(inside:)` answered, and the outcome then; when its `hitTest` answered.
+        /// Kept so the pass can be seen as it stood at any record (`asOf`), with no copy of the records.
+        fileprivate var decided: (sequence: Int, outcome: Outcome)?
+        fileprivate var returnedAt: Int?
     }
 
     /// The finger that went down, where on the screen, and the sequence number of its input record.
@@ -61,7 +59,8 @@ public struct HitTestPass {
     public private(set) var isFinished = false
     /// The visits whose `hitTest` call has not answered yet, innermost last.
     private var open: [Int] = []
-    private var steps: [(sequence: Int, step: Step)] = []
+    /// The sequence number of the record at which the pass was over.
+    private var finishedAt: Int?
 
     public init(finger: Int, screenPoint: CGPoint, touchDownSequence: Int) {
         (self.finger, self.screenPoint, self.touchDownSequence) = (finger, screenPoint, touchDownSequence)
@@ -72,53 +71,63 @@ public struct HitTestPass {
 
     /// The pass as it stood when the log held the records before `sequence`.
     public func asOf(sequence: Int) -> HitTestPass {
+        if let finishedAt, finishedAt < sequence { return self }
         var pass = HitTestPass(finger: finger, screenPoint: screenPoint, touchDownSequence: touchDownSequence)
-        for (at, step) in steps where at < sequence { pass.apply(step, sequence: at) }
+        for var visit in visits where visit.sequence < sequence {
+            if let returnedAt = visit.returnedAt, returnedAt < sequence {
+                if visit.outcome == .hit { visit.outcome = .inside }  // it becomes the hit view as the pass ends
+            } else {
+                visit.answer = nil
+                visit.returnedAt = nil
+                if let decided = visit.decided, decided.sequence < sequence {
+                    visit.outcome = decided.outcome
+                } else {
+                    (visit.outcome, visit.saidInside, visit.decided) = (.asking, nil, nil)
+                }
+                pass.open.append(pass.visits.count)
+            }
+            pass.visits.append(visit)
+        }
         return pass
     }
 
     /// Takes a record the engine writes while the pass runs.
     mutating func note(_ event: borrowing TraceEvent, sequence: Int) {
+        guard !isFinished else { return }
         switch event {
-        case .hitTest, .hitTestRefused, .pointInsideResult, .hitTestResult: apply(.event(copy event), sequence: sequence)
-        default: break
+        case .hitTest(let view):
+            visits.append(Visit(number: visits.count + 1, view: view, point: point(of: view, askedBy: open.last),
+                                outcome: .asking, sequence: sequence, askedBy: open.last))
+            open.append(visits.count - 1)
+        case .hitTestRefused(let view, let reason):
+            update(view) { visit in
+                visit.outcome = .skipped(reason)
+                visit.decided = (sequence, visit.outcome)
+            }
+        case .pointInsideResult(let view, let inside):
+            update(view) { visit in
+                visit.outcome = inside ? .inside : .outside
+                visit.saidInside = inside
+                visit.decided = (sequence, visit.outcome)
+            }
+        case .hitTestResult(let view, let result):
+            update(view) { visit in
+                if visit.outcome == .asking { visit.outcome = result == nil ? .declined : .inside }
+                if visit.outcome == .inside, result == nil { visit.outcome = .declined }
+                visit.answer = result
+                visit.returnedAt = sequence
+            }
+            if let last = open.last, visits[last].view === view { open.removeLast() }
+            if open.isEmpty, let result { finish(hit: result, at: sequence) }
+        default:
+            break
         }
     }
 
     /// Ends a pass no window answered, at the record that follows it.
     mutating func finishWithoutView(sequence: Int) {
         guard !isFinished else { return }
-        apply(.finished(nil), sequence: sequence)
-    }
-
-    private mutating func apply(_ step: Step, sequence: Int) {
-        guard !isFinished else { return }
-        steps.append((sequence, step))
-        switch step {
-        case .finished(let view):
-            finish(hit: view)
-        case .event(.hitTest(let view)):
-            visits.append(Visit(number: visits.count + 1, view: view, point: Self.point(screenPoint, in: view),
-                                outcome: .asking, sequence: sequence, askedBy: open.last))
-            open.append(visits.count - 1)
-        case .event(.hitTestRefused(let view, let reason)):
-            update(view) { $0.outcome = .skipped(reason) }
-        case .event(.pointInsideResult(let view, let inside)):
-            update(view) { visit in
-                visit.outcome = inside ? .inside : .outside
-                visit.saidInside = inside
-            }
-        case .event(.hitTestResult(let view, let result)):
-            update(view) { visit in
-                if visit.outcome == .asking { visit.outcome = result == nil ? .declined : .inside }
-                if visit.outcome == .inside, result == nil { visit.outcome = .declined }
-                visit.answer = result
-            }
-            if let last = open.last, visits[last].view === view { open.removeLast() }
-            if open.isEmpty, let result { finish(hit: result) }
-        case .event:
-            break
-        }
+        finish(hit: nil, at: sequence)
     }
 
     private mutating func update(_ view: UIView, _ change: (inout Visit) -> Void) {
@@ -126,8 +135,9 @@ public struct HitTestPass {
         change(&visits[index])
     }
 
-    private mutating func finish(hit: UIView?) {
+    private mutating func finish(hit: UIView?, at sequence: Int) {
         isFinished = true
+        finishedAt = sequence
         hitView = hit
         open.removeAll()
         if let hit, let index = visits.lastIndex(where: { $0.view === hit && $0.outcome == .inside }) {
@@ -135,10 +145,14 @@ public struct HitTestPass {
         }
     }
 
-    /// The screen point in `view`'s coordinates, as the default `hitTest` carries it down (read while the pass
-    /// runs, so the tree is as hit-testing finds it). An overriding `hitTest` that hands its subviews another
-    /// point (rare) is not followed.
-    private static func point(_ screenPoint: CGPoint, in view: UIView) -> CGPoint? {
+    /// The touch's point in `view`'s coordinates, read while the pass runs (the tree as hit-testing finds it): from
+    /// the point its asker had, as the default `hitTest` carries it to a subview, in one step; from the window
+    /// when another view asked it (an override). An overriding `hitTest` that hands its subviews another point
+    /// (rare) is not followed.
+    private func point(of view: UIView, askedBy asker: Int?) -> CGPoint? {
+        if let asker, let point = visits[asker].point, view.superview === visits[asker].view {
+            return view.hitTestPoint(fromSuperview: point, with: nil)
+        }
         guard let window = view.window else { return nil }
         let inWindow = window.convertFromSuperview(screenPoint)
         return view === window ? inWindow : view.touchLocation(fromWindow: inWindow, window: window)

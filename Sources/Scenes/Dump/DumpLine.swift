@@ -77,8 +77,17 @@ struct DumpLine {
         return (key, text(bytes, separator + 1..<range.upperBound))
     }
 
+    /// The bytes as text, trimmed of spaces and tabs (and, when a non-ASCII byte is at either end, of every
+    /// Unicode space: `.whitespaces`, the slow way, for the rare case).
     private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        var (start, end) = (range.lowerBound, range.upperBound)
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard start == end || (bytes[start] < 0x80 && bytes[end - 1] < 0x80) else {
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+        return text
     }
 
     // MARK: Brackets and quotes

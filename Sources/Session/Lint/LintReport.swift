@@ -4,9 +4,8 @@ import Foundation
 /// as text (one line a finding, then "N errors, M warnings") or as one JSON object.
 package struct LintReport: Sendable {
     package let findings: [LintFinding]
-    /// The views checked, and how many there were to check (more when `TouchLint.viewLimit` cut them).
+    /// The views checked: every control and every view with a recognizer.
     package let checked: Int
-    package let candidates: Int
     /// The questions asked, the findings that give no `why` sentence because `LintQuestions`' budget was spent,
     /// and the world's views.
     package var questions: (asked: Int, unasked: Int, views: Int) = (0, 0, 0)
@@ -14,18 +13,11 @@ package struct LintReport: Sendable {
     package var errors: Int { findings.count { $0.level == .error } }
     package var warnings: Int { findings.count { $0.level == .warning } }
 
-    /// A line when the limit left views out or findings unexplained; nil when every view was checked and every
-    /// finding asked.
+    /// A line when findings were left unexplained; nil when every finding was asked.
     package var note: String? {
-        var notes: [String] = []
-        if candidates > checked {
-            notes.append("checked the first \(checked) of \(candidates) controls and views with recognizers (walk order)")
-        }
-        if questions.unasked > 0 {
-            notes.append("\(questions.unasked) findings give no reason: each reason taps a fresh world of "
-                + "\(questions.views) views, and the first \(questions.asked) were asked; `why --at X,Y --view NAME` asks one")
-        }
-        return notes.isEmpty ? nil : "note: " + notes.joined(separator: "; ")
+        guard questions.unasked > 0 else { return nil }
+        return "note: \(questions.unasked) findings give no reason: each reason taps a fresh world of "
+            + "\(questions.views) views, and the first \(questions.asked) were asked; `why --at X,Y --view NAME` asks one"
     }
 
     /// "1 error, 2 warnings".
@@ -39,7 +31,7 @@ package struct LintReport: Sendable {
         (findings.map(\.text) + [note].compactMap { $0 } + [summary]).joined(separator: "\n")
     }
 
-    /// `{example, variant, findings, errors, warnings, checked}` (and `note` when views were left out), keys
+    /// `{example, variant, findings, errors, warnings, checked}` (and `note` when findings are unexplained), keys
     /// sorted, so the text is stable.
     package func json(example: String, variant: String?) -> String {
         struct Object: Encodable {

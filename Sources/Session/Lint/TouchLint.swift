@@ -10,21 +10,16 @@ import ViewModel
 ///
 /// Where a touch goes is never worked out here: each view's visible area is sampled by hit-testing the windows
 /// (`ViewCoverage`, through `HitAreaSampler`), and the reason for a sample is `why`'s (`WhyNot`), asked by a tap
-/// in a fresh world (`LintQuestions`). The work is bounded: at most `viewLimit` views, `ViewCoverage.sampleBudget`
+/// in a fresh world (`LintQuestions`). Every such view is checked; the work stays bounded: `ViewCoverage.sampleBudget`
 /// samples each (fewer on a screen of thousands of views: `LintContext.sampleScale`), and one question per finding
 /// while `LintQuestions`' budget lasts.
 @MainActor
 package struct TouchLint {
-    /// The most views checked; the rest are left out, and the report says so.
-    nonisolated package static let viewLimit = 150
-
     private let makeWorld: @MainActor () -> Simulator
-    private let viewLimit: Int
 
     /// `makeWorld` builds the world to check; it is called again for each question, and must build the same world.
-    package init(viewLimit: Int = Self.viewLimit, makeWorld: @escaping @MainActor () -> Simulator) {
+    package init(makeWorld: @escaping @MainActor () -> Simulator) {
         self.makeWorld = makeWorld
-        self.viewLimit = viewLimit
     }
 
     /// Checks `example` (in `variant`) as it is once built, before any input.
@@ -36,7 +31,7 @@ package struct TouchLint {
 
     package func run() -> LintReport {
         let sim = makeWorld()
-        let context = LintContext(sim: sim, makeWorld: makeWorld, limit: viewLimit)
+        let context = LintContext(sim: sim, makeWorld: makeWorld)
         var findings: [LintFinding] = []
         let reachability = ReachabilityCheck(context)
         findings += reachability.findings
@@ -47,7 +42,6 @@ package struct TouchLint {
         findings += OutsideContentViewCheck.findings(in: context)
         findings += UnderKeyboardCheck.findings(in: context)
         return LintReport(findings: findings.sorted(by: <), checked: context.checked.count,
-                          candidates: context.candidateCount,
                           questions: (context.questions.asked, context.questions.unasked, context.names.entries.count))
     }
 }
@@ -58,9 +52,8 @@ struct LintContext {
     let sim: Simulator
     let names: ViewNames
     let questions: LintQuestions
-    /// The views to check, in walk order (at most the limit), and how many there were before the limit.
+    /// The views to check, in walk order.
     let checked: [UIView]
-    let candidateCount: Int
     /// The sampled area of each checked view that is visible.
     let coverage: [ObjectIdentifier: ViewCoverage]
     /// How much of each sampling budget this world gets (1 for an everyday screen), and the least a grid takes.
@@ -69,15 +62,13 @@ struct LintContext {
     static let fewestSamples: CGFloat = 16
     private let order: [ObjectIdentifier: Int]
 
-    init(sim: Simulator, makeWorld: @escaping @MainActor () -> Simulator, limit: Int) {
+    init(sim: Simulator, makeWorld: @escaping @MainActor () -> Simulator) {
         self.sim = sim
         names = ViewNames(windows: sim.application.windows)
         questions = LintQuestions(viewCount: names.entries.count, makeWorld: makeWorld)
         let views = names.entries.map(\.view)
         order = Dictionary(views.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { first, _ in first })
-        let candidates = views.filter(Self.isTouchable)
-        candidateCount = candidates.count
-        checked = Array(candidates.prefix(limit))
+        checked = views.filter(Self.isTouchable)
         // A sample hit-tests the windows, which costs up to a visit per view: on a screen of thousands of views the
         // grids are coarser, so that sampling stays within `sampleWork` visits (an everyday screen keeps the finest).
         sampleScale = min(1, Self.sampleWork / (CGFloat(max(1, checked.count * views.count)) * ViewCoverage.sampleBudget))

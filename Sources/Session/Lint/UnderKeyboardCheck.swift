@@ -13,8 +13,17 @@ enum UnderKeyboardCheck {
         let screen = context.sim.screen.bounds
         let height = UITextEffectsWindow.keyboardHeight(on: screen.size)
         let keyboard = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+        // Each window's first text input, found once: a text input is itself never checked here.
+        var inputs: [ObjectIdentifier: UIView?] = [:]
+        func input(in window: UIWindow?) -> UIView? {
+            guard let window else { return nil }
+            if let known = inputs[ObjectIdentifier(window)] { return known }
+            let found = textInput(in: window)
+            inputs[ObjectIdentifier(window)] = found
+            return found
+        }
         return context.checked.compactMap { view in
-            guard !isTextInput(view), let input = textInput(in: view.window, besides: view),
+            guard !isTextInput(view), let input = input(in: view.window),
                   let visible = ViewCoverage.visibleRect(of: view, in: context.sim)
             else { return nil }
             let onScreen = visible.applying(view.toScreenTransform)
@@ -31,12 +40,11 @@ enum UnderKeyboardCheck {
 
     private static func isTextInput(_ view: UIView) -> Bool { view is UITextField || view is UITextView }
 
-    /// The first shown, enabled text input in `window` other than `view`, in tree order.
-    private static func textInput(in window: UIWindow?, besides view: UIView) -> UIView? {
-        guard let window else { return nil }
+    /// The first shown, enabled text input in `window`, in tree order.
+    private static func textInput(in window: UIWindow) -> UIView? {
         var stack: [UIView] = [window]
         while let current = stack.popLast() {
-            if current !== view, isTextInput(current), !current.isHidden, current.isUserInteractionEnabled,
+            if isTextInput(current), !current.isHidden, current.isUserInteractionEnabled,
                (current as? UIControl)?.isEnabled ?? true
             {
                 return current

@@ -54,6 +54,9 @@ struct Bench: AsyncParsableCommand {
             for (name, value) in TraceBench.run(events: min(events, 200_000)) { print("\(name): \(value)") }
             for (name, value) in ScriptBench.run(inputs: max(1, min(scriptInputs, 100_000_000))) { print("\(name): \(value)") }
         }
+        if wants("lint") {
+            for (name, value) in LintBench.run() { print("\(name): \(value)") }
+        }
         if wants("log") {
             let log = DispatchBench.logSize()
             print("log.bytes_per_record: \(format(log.textBytes))")

@@ -21,8 +21,8 @@ struct LintTouches: AsyncParsableCommand {
             the view that takes the touch instead and a point in screen points where it shows, with `why`'s \
             reason there (`sim-desktop why <id> --at X,Y --view NAME` tells the same story). Text prints one \
             line a finding, errors first, then "N errors, M warnings"; --json prints one object: example, \
-            variant, findings (level, rule, view, message, evidence), errors, warnings, checked. At most \
-            \(TouchLint.viewLimit) views are checked (a note says when more were left out).
+            variant, findings (level, rule, view, message, evidence), errors, warnings, checked. Every control \
+            and view with a recognizer is checked.
 
             Exit status: 1 when an error is found, 0 when there is none (warnings only), 2 for bad input.
             """)

@@ -11,7 +11,7 @@ import Foundation
 extension UIView {
     /// A point of the superview's space in this view's, as the default `hitTest` carries it to a subview.
     @inline(__always)
-    func hitTestPoint(fromSuperview point: CGPoint, with event: UIEvent?) -> CGPoint {
+    package func hitTestPoint(fromSuperview point: CGPoint, with event: UIEvent?) -> CGPoint {
         guard layer.animationTracks != nil else { return convertFromSuperview(point) }
         return animatedHitTestPoint(fromSuperview: point, with: event)
     }
