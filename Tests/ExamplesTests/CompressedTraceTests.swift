@@ -14,7 +14,7 @@ struct CompressedTraceTests {
     private func record(_ example: Example, to path: String) throws {
         let sim = Simulator()
         example.build(in: sim)
-        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id))
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         example.demoInput.forEach(sim.play)
         sim.advance(by: 2)
@@ -70,7 +70,7 @@ struct CompressedTraceTests {
         // Many flushes, so the file has many blocks.
         let sim = Simulator()
         example.build(in: sim)
-        let writer = try TraceWriter(path: packed, header: TraceHeader(example: example.id))
+        let writer = try TraceWriter(path: packed, header: TraceHeader(example: example.id), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         for (index, input) in (example.demoInput + example.demoInput.map { shifted($0, by: 5) }).enumerated() {
             sim.play(input)

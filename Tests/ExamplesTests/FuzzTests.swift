@@ -45,7 +45,7 @@ struct FuzzTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let sim = Simulator()
         example.build(in: sim)
-        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id))
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         example.demoInput.forEach(sim.play)
         writer.mark("seed", at: sim.now)

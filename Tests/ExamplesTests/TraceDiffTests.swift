@@ -16,7 +16,7 @@ struct TraceDiffTests {
         let sim = Simulator()
         example.build(in: sim, variant: variant)
         change?(sim)
-        let writer = try TraceWriter(path: path, header: TraceHeader(example: id, variant: variant))
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: id, variant: variant), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         example.demoInput.forEach(sim.play)
         sim.advance(by: 2)
@@ -45,7 +45,7 @@ struct TraceDiffTests {
         let first = try #require(diff.first)
         #expect(first.a != first.b && first.context.count == 3)
         let hits = try #require(diff.changes.first { $0.category == .hitViews })
-        #expect(hits.values.contains { $0.value == "BackdropView#1" && $0.a > 0 && $0.b == 0 })
+        #expect(hits.values.contains { $0.value == "BackdropView" && $0.a > 0 && $0.b == 0 })
     }
 
     @Test("a recognizer that no longer cancels touches: the cancellation gone, touchesEnded instead of cancelled")
@@ -59,10 +59,10 @@ struct TraceDiffTests {
         defer { [before, after].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let diff = try TraceDiff(before, after)
         let touches = try #require(diff.changes.first { $0.category == .touches })
-        #expect(touches.values.map(\.value) == ["YellowView#1 touchesCancelled:withEvent:", "YellowView#1 touchesEnded:withEvent:"])
+        #expect(touches.values.map(\.value) == ["YellowView touchesCancelled:withEvent:", "YellowView touchesEnded:withEvent:"])
         #expect(touches.values.map(\.a) == [1, 0] && touches.values.map(\.b) == [0, 1])
         #expect(diff.changes.contains { $0.category == .decisions && $0.values.count == 1 })
-        #expect(diff.text.contains("    YellowView#1 touchesEnded:withEvent: — 0 → 1"))
+        #expect(diff.text.contains("    YellowView touchesEnded:withEvent: — 0 → 1"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(diff.json.utf8)) as? [String: Any])
         #expect(json["equal"] as? Bool == false)
         #expect((json["changes"] as? [[String: Any]])?.count == diff.changes.count)

@@ -18,7 +18,8 @@ enum TraceRoundTrip {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let sim = Simulator()
         example.build(in: sim, variant: variant)
-        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id, variant: variant))
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id, variant: variant),
+                                     names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         inputs.forEach(sim.play)
         sim.advance(by: 2)
@@ -35,6 +36,36 @@ enum TraceRoundTrip {
 @Suite("Traces: record, replay, verify")
 @MainActor
 struct TraceRoundTripTests {
+    @Test("a trace names objects as why and the window do: the world's by the tree, later ones Class#n; version 1 by first appearance")
+    func names() throws {
+        let path = temporaryPath("names.trace")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let example = Gallery.example(id: "hit-test-order")!
+        let sim = Simulator()
+        example.build(in: sim)
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id),
+                                     names: ObjectNames(windows: sim.application.windows))
+        writer.follow(sim.log)
+        sim.tap(at: HitTestOrderScene.pointInE)
+        writer.finish(at: sim.now)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\"obj\": \"EView\"") && !text.contains("EView#"))
+        #expect(text.contains("\"obj\": \"UIView\""), "the one plain UIView: its class alone, as why names it")
+        #expect(text.contains("\"obj\": \"UIApplication#1\""), "not in the tree: numbered as it appears")
+        #expect(text.hasPrefix("{\"type\": \"header\", \"format\": \"touchsim-trace\", \"version\": 2,"))
+        #expect(try TraceReplay.header(of: root("docs/traces/hit-test-order.trace"))?.version == 1)
+        let replaySim = Simulator()
+        example.build(in: replaySim)
+        let replay = TraceReplay(path: root("docs/traces/hit-test-order.trace"))
+        try replay.play(into: replaySim, verify: true)
+        #expect(replay.difference == nil && replay.comparedRecords > 0)
+    }
+
+    private func root(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(path).path
+    }
+
     @Test("every example and variant records and replays identically")
     func roundTrip() throws {
         for example in Gallery.all {
@@ -80,7 +111,7 @@ struct TraceRoundTripTests {
         let example = Gallery.example(id: "hit-test-order")!
         let sim = Simulator()
         example.build(in: sim)
-        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id))
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         example.demoInput.forEach(sim.play)
         writer.finish(at: sim.now)
@@ -103,7 +134,7 @@ struct TraceRoundTripTests {
         let example = Gallery.example(id: "table-vs-background-tap")!
         let sim = Simulator()
         example.build(in: sim)
-        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id))
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: example.id), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         example.demoInput.forEach(sim.play)
         writer.finish(at: sim.now)
@@ -138,7 +169,7 @@ struct ChromeExportTests {
         let example = Gallery.example(id: "table-vs-background-tap")!
         let sim = Simulator()
         example.build(in: sim)
-        let writer = try TraceWriter(path: trace, header: TraceHeader(example: example.id))
+        let writer = try TraceWriter(path: trace, header: TraceHeader(example: example.id), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         example.demoInput.forEach(sim.play)
         sim.play(InputRecord(t: sim.now + 0.1, finger: 1, phase: .down, x: 100, y: 700))

@@ -19,7 +19,7 @@ struct VerificationTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let sim = Simulator()
         Self.example.build(in: sim)
-        let writer = try TraceWriter(path: path, header: TraceHeader(example: Self.example.id))
+        let writer = try TraceWriter(path: path, header: TraceHeader(example: Self.example.id), names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         Self.example.demoInput.forEach(sim.play)
         writer.mark("look here", at: sim.now)

@@ -167,7 +167,7 @@ struct JSONLineTests {
 struct TraceWriterFaultTests {
     @Test("a full disk is reported, not a crash or a silent loss", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func fullDisk() throws {
-        let writer = try TraceWriter(path: "/dev/full", header: TraceHeader(example: "hit-test-order"))
+        let writer = try TraceWriter(path: "/dev/full", header: TraceHeader(example: "hit-test-order"), names: ObjectNames())
         writer.mark("m", at: 0)
         writer.finish(at: 1)
         #expect(writer.failure?.contains("No space left") == true)

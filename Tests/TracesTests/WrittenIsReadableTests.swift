@@ -25,7 +25,7 @@ struct WrittenIsReadableTests {
             let trace = path("inputs.trace")
             defer { unlink(trace) }
             let sim = Simulator()
-            let writer = try TraceWriter(path: trace, header: TraceHeader(example: "double-tap"))
+            let writer = try TraceWriter(path: trace, header: TraceHeader(example: "double-tap"), names: ObjectNames(windows: sim.application.windows))
             writer.follow(sim.log)
             for input in inputs { sim.play(input) }
             writer.finish(at: sim.now)
@@ -38,11 +38,11 @@ struct WrittenIsReadableTests {
         let trace = path("header.trace")
         defer { unlink(trace) }
         let many = TraceHeader(example: "double-tap", settings: Array(repeating: "EView.hidden=true", count: 1_001))
-        #expect(throws: TraceError.self) { try TraceWriter(path: trace, header: many) }
+        #expect(throws: TraceError.self) { try TraceWriter(path: trace, header: many, names: ObjectNames()) }
         let long = TraceHeader(example: "double-tap", settings: ["E" + String(repeating: "x", count: 1_000) + ".hidden=true"])
-        #expect(throws: TraceError.self) { try TraceWriter(path: trace, header: long) }
+        #expect(throws: TraceError.self) { try TraceWriter(path: trace, header: long, names: ObjectNames()) }
         #expect(!FileManager.default.fileExists(atPath: trace))
-        let writer = try TraceWriter(path: trace, header: TraceHeader(example: "double-tap"))
+        let writer = try TraceWriter(path: trace, header: TraceHeader(example: "double-tap"), names: ObjectNames())
         writer.finish(at: 1_000_001)
         #expect(writer.failure?.contains("cannot end there") == true)
     }

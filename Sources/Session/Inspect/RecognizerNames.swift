@@ -1,3 +1,4 @@
+import Dispatcher
 import ViewModel
 
 /// The names of a world's gesture recognizers, as `ViewNames` names its views: the class
@@ -11,7 +12,7 @@ package struct RecognizerNames {
 
     package init(views: ViewNames) {
         let recognizers = views.entries.flatMap { $0.view.gestureRecognizers ?? [] }
-        entries = Array(zip(recognizers, instanceNames(of: recognizers)))
+        entries = Array(zip(recognizers, ObjectNames.instanceNames(of: recognizers)))
         var byName = Dictionary(entries.map { ($0.name, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
         let given = Dictionary(grouping: recognizers.filter { $0.name != nil }, by: { $0.name! })
         for (name, holders) in given where holders.count == 1 && byName[name] == nil { byName[name] = holders[0] }

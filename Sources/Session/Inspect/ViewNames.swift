@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 import ViewModel
 
@@ -25,7 +26,7 @@ package struct ViewNames {
     package init(windows: [UIWindow]) {
         var views: [UIView] = []
         for window in windows { window.forEachInTree { views.append($0) } }
-        entries = Array(zip(views, instanceNames(of: views)))
+        entries = Array(zip(views, ObjectNames.instanceNames(of: views)))
         byView = Dictionary(entries.map { (ObjectIdentifier($0.view), $0.name) }, uniquingKeysWith: { first, _ in first })
         byName = Dictionary(entries.map { ($0.name, $0.view) }, uniquingKeysWith: { first, _ in first })
         byAddress = Dictionary(grouping: views.filter { $0.printedIdentity?.address != nil }) {

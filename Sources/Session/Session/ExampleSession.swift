@@ -17,6 +17,9 @@ package final class ExampleSession {
     package let echo: ((DispatchRecord) -> Void)?
     /// How many records building the example wrote. A trace starts after them: a replay builds the example again.
     package private(set) var recordsAfterBuild = 0
+    /// The world's objects named as they were just after the build (and the what-if changes): what a trace of the
+    /// session, recorded from the start or later, names them, as its replay will.
+    package private(set) var names = ObjectNames()
     /// The what-if changes applied right after the build; a trace's header keeps them, so its replay builds the
     /// same changed world.
     package private(set) var settings: [ViewSetting] = []
@@ -30,6 +33,7 @@ package final class ExampleSession {
         if let echo { sim.log.addObserver(echo) }
         example.build(in: sim, variant: variant)
         recordsAfterBuild = sim.log.records.count
+        names = ObjectNames(windows: sim.application.windows)
     }
 
     /// Applies what-if changes to the freshly built world, before any input.
@@ -37,6 +41,7 @@ package final class ExampleSession {
         try ViewSetting.apply(changes, in: sim.application.windows)
         settings += changes
         recordsAfterBuild = sim.log.records.count
+        names = ObjectNames(windows: sim.application.windows)
     }
 
     /// The same example, device and log echo, with another variant (and none of the what-if changes: they name

@@ -18,7 +18,7 @@ package final class SessionRecorder {
 
     /// Starts recording `session` to `path` (created or truncated).
     package init(session: ExampleSession, path: String) throws {
-        writer = try TraceWriter(path: path, header: session.traceHeader)
+        writer = try TraceWriter(path: path, header: session.traceHeader, names: session.names)
         self.path = path
         self.session = session
         let records = session.sim.log.records

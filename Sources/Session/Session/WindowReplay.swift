@@ -88,7 +88,7 @@ package final class WindowReplay {
             let verifier = TraceReplay(path: path, skippingBadLines: skipsBadLines,
                                        acceptingCutRecording: acceptsCutRecording)
             do {
-                try verifier.beginVerifying()
+                try verifier.beginVerifying(world: session.sim)
                 session.sim.log.addObserver { verifier.compare($0) }
                 self.verifier = verifier
             } catch {

@@ -29,7 +29,7 @@ package enum WhatIfComparison {
         }
         before.sim.advance(by: settle)
         after.sim.advance(by: settle)
-        return TraceDiff((before.traceHeader, TraceItems.items(of: before.sim.log.records)),
-                         (after.traceHeader, TraceItems.items(of: after.sim.log.records)))
+        return TraceDiff((before.traceHeader, TraceItems.items(of: before.sim.log.records, names: before.names)),
+                         (after.traceHeader, TraceItems.items(of: after.sim.log.records, names: after.names)))
     }
 }

@@ -14,7 +14,8 @@ enum TraceBench {
         let sim = Simulator()
         let example = Gallery.example(id: "table-vs-background-tap")!
         example.build(in: sim)
-        let writer = try! TraceWriter(path: path, header: TraceHeader(example: example.id))
+        let writer = try! TraceWriter(path: path, header: TraceHeader(example: example.id),
+                                      names: ObjectNames(windows: sim.application.windows))
         writer.follow(sim.log)
         let inputs = events
         let seconds = DispatchBench.seconds { play(events: inputs, in: sim, flushing: writer) }

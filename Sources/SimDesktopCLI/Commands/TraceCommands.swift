@@ -29,7 +29,7 @@ struct RecordTrace: AsyncParsableCommand {
         let sim = session.sim
         let writer: TraceWriter
         do {
-            writer = try TraceWriter(path: out, header: session.traceHeader)
+            writer = try TraceWriter(path: out, header: session.traceHeader, names: session.names)
         } catch {
             Self.fail("\(error)")
         }

@@ -4,8 +4,9 @@ import Dispatcher
 /// trace names them — so a session in memory compares with `TraceDiff` as a trace file does.
 public enum TraceItems {
     @MainActor
-    public static func items(of records: some Sequence<DispatchRecord>) -> [TraceItem] {
-        var encoder = TraceLineEncoder()
+    /// `names`: the world's objects named when the records begin (`ObjectNames(windows:)` just after the build).
+    public static func items(of records: some Sequence<DispatchRecord>, names: ObjectNames) -> [TraceItem] {
+        var encoder = TraceLineEncoder(names: names)
         return records.compactMap { record in
             if case .input(let input) = record.kind { return .input(input) }
             return encoder.line(for: record).map(TraceItem.log)

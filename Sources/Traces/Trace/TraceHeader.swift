@@ -7,8 +7,9 @@ import Foundation
 /// "hit-test-order", "variant": null, "screen": {"width": 390, "height": 844, "scale": 3}, "device": "iphone"}`
 public struct TraceHeader: Equatable, Sendable {
     /// The format versions this build reads.
-    public static let supportedVersions = [1]
-    public static let currentVersion = 1
+    /// Version 2 names objects as every reader does (`ObjectNames`); version 1 by first appearance.
+    public static let supportedVersions = [1, 2]
+    public static let currentVersion = 2
     public static let formatName = "touchsim-trace"
     /// The version of touchsim that writes traces (kept in one place).
     public static let appVersion = "touchsim 0.3"

@@ -2,15 +2,23 @@ import Dispatcher
 import Foundation
 import ViewModel
 
-/// Turns dispatch records into trace log lines: the record's kind, text, and the objects it names, each as
-/// "Class#n" in order of first appearance. A recording and its replay number their objects alike, so
-/// verification compares the names too. The encoder holds every object it named, so a freed object's address,
-/// reused by a new one, never gives the new one the old name.
+/// Turns dispatch records into trace log lines: the record's kind, text, and the objects it names, by the one
+/// naming every reader uses (`ObjectNames`: the world's objects when the trace starts named in tree order, later
+/// ones as they appear). A recording and its replay name their objects alike, so verification compares the names
+/// too. A version-1 trace named every object "Class#n" in order of first appearance; its replay names them so
+/// (`legacy`), and it still verifies.
 @MainActor
 struct TraceLineEncoder {
-    private var names: [ObjectIdentifier: String] = [:]
-    private var counts: [String: Int] = [:]
-    private var named: [AnyObject] = []
+    private var names: ObjectNames
+    /// Version 1's naming, for its replay.
+    private var legacy: FirstAppearanceNames?
+
+    /// An encoder naming by `names` (the world's objects at the trace's start), or, for a version-1 trace, as
+    /// that version did.
+    init(names: ObjectNames = ObjectNames(), version: Int = TraceHeader.currentVersion) {
+        self.names = names
+        legacy = version < 2 ? FirstAppearanceNames() : nil
+    }
 
     /// The log line of a dispatch record; nil for an input (written as an input line).
     mutating func line(for record: DispatchRecord) -> TraceLogLine? {
@@ -47,17 +55,10 @@ struct TraceLineEncoder {
         return line
     }
 
-    /// "EView#3": the class and a number for the instance, the same for the whole trace.
+    /// The object's name, the same for the whole trace.
     private mutating func name(_ object: AnyObject) -> String {
-        let id = ObjectIdentifier(object)
-        if let known = names[id] { return known }
-        let base = className(of: object)
-        let number = (counts[base] ?? 0) + 1
-        counts[base] = number
-        let made = "\(base)#\(number)"
-        names[id] = made
-        named.append(object)
-        return made
+        if legacy != nil { return legacy!.name(of: object) }
+        return names.name(of: object)
     }
 
     static func kind(of event: TraceEvent) -> String {
@@ -97,5 +98,26 @@ struct TraceDigest: Equatable {
     var text: String {
         let hex = String(value, radix: 16)
         return "fnv1a64:" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// Version 1's naming: every object "Class#n" (its class as `className(of:)` gives it), n counting that class's
+/// objects in order of first appearance.
+@MainActor
+struct FirstAppearanceNames {
+    private var names: [ObjectIdentifier: String] = [:]
+    private var counts: [String: Int] = [:]
+    private var named: [AnyObject] = []
+
+    mutating func name(of object: AnyObject) -> String {
+        let id = ObjectIdentifier(object)
+        if let known = names[id] { return known }
+        let base = className(of: object)
+        let number = (counts[base] ?? 0) + 1
+        counts[base] = number
+        let made = "\(base)#\(number)"
+        names[id] = made
+        named.append(object)
+        return made
     }
 }

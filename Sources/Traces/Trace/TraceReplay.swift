@@ -70,7 +70,7 @@ public final class TraceReplay {
         let inputs = try TraceReader(path: path, skippingBadLines: skipsBadLines, reading: .allButLog)
         var observer: LogObserver?
         if verify {
-            try beginVerifying()
+            try beginVerifying(world: sim)
             observer = sim.log.addObserver { [unowned self] in compare($0) }
         }
         defer { observer.map(sim.log.removeObserver) }
@@ -97,8 +97,11 @@ public final class TraceReplay {
 
     // MARK: Verifying record by record (the window compares as it plays)
 
-    /// Opens the recorded log: the records passed to `compare(_:)` from now on are checked against it.
-    public func beginVerifying() throws(TraceError) {
+    /// Opens the recorded log: the records passed to `compare(_:)` from now on are checked against it. `world`
+    /// is the world just built for the replay: its objects are named as the recording named them.
+    public func beginVerifying(world: Simulator) throws(TraceError) {
+        let version = try Self.header(of: path)?.version ?? TraceHeader.currentVersion
+        encoder = TraceLineEncoder(names: ObjectNames(windows: world.application.windows), version: version)
         recorded = try TraceReader(path: path, skippingBadLines: skipsBadLines)
     }
 

@@ -12,7 +12,7 @@ import ViewModel
 public final class TraceWriter {
     private let file: OutputFile
     private var buffer: [UInt8] = []
-    private var encoder = TraceLineEncoder()
+    private var encoder: TraceLineEncoder
     /// Set when writing a compressed trace.
     private let compressor: ZstdEncoder?
     /// The digest of every line written so far, for the end record.
@@ -28,7 +28,10 @@ public final class TraceWriter {
 
     /// Creates (or truncates) the file at `path` and writes the header; a header the reader would refuse (too
     /// many or too long what-if changes, a line over the reader's limit) is refused before the file is touched.
-    public init(path: String, header: TraceHeader) throws {
+    /// `names` names the world's objects as they were when the trace starts (`ObjectNames(windows:)` of the world
+    /// just built), as its replay will.
+    public init(path: String, header: TraceHeader, names: ObjectNames) throws {
+        encoder = TraceLineEncoder(names: names, version: header.version)
         if let problem = header.problem { throw TraceError.cannotWrite("\(path): \(problem)") }
         file = try OutputFile(path: path, mode: .inPlace)  // in place: a killed recorder leaves a valid trace
         compressor = Self.compresses(path) ? ZstdEncoder() : nil
