@@ -10,7 +10,9 @@ import ViewModel
 /// control once in a fresh world and reports only when `why` says an ancestor's recognizer cancelled (or
 /// dropped) its touch — delegates, `shouldReceive` and every exemption included.
 @MainActor
-enum AncestorTapCheck {
+enum AncestorTapCheck: LintCheck {
+    nonisolated static let rules = [LintRule.cancelledByAncestorTap]
+
     static func findings(in context: LintContext) -> [LintFinding] {
         context.checked.compactMap { view in
             guard view is UIControl, hasCancellingAncestorTap(view),
@@ -51,4 +53,11 @@ enum AncestorTapCheck {
         guard let owner = recognizer.view, owner !== verdict.view, verdict.view.isDescendant(of: owner) else { return nil }
         return recognizer
     }
+}
+
+extension LintRule {
+    static let cancelledByAncestorTap = LintRule(
+        rawValue: "cancelled-by-ancestor-tap", level: .warning,
+        explanation: "A superview's tap recognizer (cancelsTouchesInView) recognizes a tap on the control and cancels its "
+            + "touch: the control has no default action that UIKit lets beat a superview's tap.")
 }

@@ -91,7 +91,8 @@ package struct LintFinding: Sendable, Encodable, Equatable {
 
     /// The deterministic order: errors first, then the views in walk order, then the rules in their order.
     package static func < (a: LintFinding, b: LintFinding) -> Bool {
-        let ruleIndex = { (rule: LintRule) in LintRule.allCases.firstIndex(of: rule) ?? 0 }
+        let rules = LintChecks.rules
+        let ruleIndex = { (rule: LintRule) in rules.firstIndex(of: rule) ?? 0 }
         return (a.level == .error ? 0 : 1, a.order, ruleIndex(a.rule), a.view)
             < (b.level == .error ? 0 : 1, b.order, ruleIndex(b.rule), b.view)
     }

@@ -7,7 +7,9 @@ import ViewModel
 /// those touches (docs/uikit-rules.md R7.7, R7.8). Said with the point where the content view takes a touch, when
 /// one does.
 @MainActor
-enum OutsideContentViewCheck {
+enum OutsideContentViewCheck: LintCheck {
+    nonisolated static let rules = [LintRule.outsideContentView]
+
     static func findings(in context: LintContext) -> [LintFinding] {
         context.checked.compactMap { view in
             guard let (cell, content) = owningCell(of: view) else { return nil }
@@ -47,4 +49,11 @@ enum OutsideContentViewCheck {
         }
         return nil
     }
+}
+
+extension LintRule {
+    static let outsideContentView = LintRule(
+        rawValue: "outside-content-view", level: .warning,
+        explanation: "A control or a view with a recognizer was added to a table or collection view cell itself, not to its "
+            + "contentView: on iOS 14 and later the content view lies in front of it and takes its touches.")
 }

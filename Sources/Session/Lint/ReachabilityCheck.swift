@@ -7,14 +7,14 @@ import ViewModel
 /// points — the rule that sent them there (an ancestor with interaction off, a superview's bounds, a view in
 /// front, an animation …).
 @MainActor
-struct ReachabilityCheck {
-    private(set) var findings: [LintFinding] = []
-    /// The unreachable views whose `why` is an ancestor's NO to `point(inside:)`, with that ancestor's name (for
-    /// the zero-size-ancestor check). Names, not the verdicts: a verdict holds its question's whole world, and
-    /// keeping one a finding would keep every world the lint built.
-    private(set) var ancestorsSayingNo: [(view: UIView, ancestor: String)] = []
+enum ReachabilityCheck: LintCheck {
+    nonisolated static let rules = [LintRule.unreachable, LintRule.partlyCovered]
 
-    init(_ context: LintContext) {
+    /// Leaves in the context the unreachable views whose `why` is an ancestor's NO to `point(inside:)`, with that
+    /// ancestor's name, for the zero-size-ancestor check. Names, not the verdicts: a verdict holds its question's
+    /// whole world, and keeping one a finding would keep every world the lint built.
+    static func findings(in context: LintContext) -> [LintFinding] {
+        var findings: [LintFinding] = []
         for view in context.checked {
             guard let coverage = context.coverage(of: view) else {
                 if let finding = Self.zeroSize(view, in: context) { findings.append(finding) }
@@ -27,7 +27,7 @@ struct ReachabilityCheck {
             let verdict = context.questions.verdict(for: context.name(view), at: point)
             let why = verdict.flatMap { $0.gotTouch && !$0.isUntrackedByControl ? nil : $0.sentence }
             if unreachable, let verdict, case .ancestorSaidNo(let ancestor, _) = verdict.reason {
-                ancestorsSayingNo.append((view, verdict.names.name(of: ancestor)))
+                context.notes.ancestorsSayingNo.append((view, verdict.names.name(of: ancestor)))
             }
             let evidence = LintFinding.Evidence(unreachablePercent: percent, takenBy: taker.map(context.name),
                                                 at: point, why: why)
@@ -36,6 +36,7 @@ struct ReachabilityCheck {
                 ? context.finding(.unreachable, view, "No touch reaches it\(because).", evidence)
                 : context.finding(.partlyCovered, view, "\(percent)% of it is unreachable\(because).", evidence))
         }
+        return findings
     }
 
     /// A shown view with no width or no height has no area to sample, and no point is inside it: no touch reaches
@@ -53,4 +54,14 @@ struct ReachabilityCheck {
             + (why.map { " (\($0))" } ?? "") + ".",
             LintFinding.Evidence(unreachablePercent: 100, takenBy: taker.map(context.name), at: point, why: why))
     }
+}
+
+extension LintRule {
+    static let unreachable = LintRule(
+        rawValue: "unreachable", level: .error,
+        explanation: "A control or a view with a gesture recognizer is on screen, but no touch on it reaches it or its subviews.")
+    static let partlyCovered = LintRule(
+        rawValue: "partly-covered", level: .warning,
+        explanation: "Part of the view (\(Int(LintThresholds.partlyCoveredPercent))% or more) is unreachable: a view in front, "
+            + "or a superview's bounds, takes the touch there.")
 }

@@ -6,7 +6,9 @@ import ViewModel
 /// an enlarged `point(inside:)` counts, and a part covered or cut off does not — is narrower or shorter than
 /// 44 pt.
 @MainActor
-enum SmallTargetCheck {
+enum SmallTargetCheck: LintCheck {
+    nonisolated static let rules = [LintRule.smallTarget]
+
     /// How far around the bounds to sample: a reachable area reaching further is 44 pt across in any case.
     static let reach = LintThresholds.minimumTarget / 2
     /// The most samples per view; the grid is 2 pt or finer for any view up to about 50 × 50 pt.
@@ -72,4 +74,12 @@ enum SmallTargetCheck {
     }
 
     private static func tenth(_ value: CGFloat) -> CGFloat { (value * 10).rounded() / 10 }
+}
+
+extension LintRule {
+    static let smallTarget = LintRule(
+        rawValue: "small-target", level: .warning,
+        explanation: "The area that takes its touches is under \(Int(LintThresholds.minimumTarget)) × "
+            + "\(Int(LintThresholds.minimumTarget)) pt (Apple's Human Interface Guidelines), as sampled: an "
+            + "enlarged point(inside:) counts.")
 }

@@ -32,15 +32,7 @@ package struct TouchLint {
     package func run() -> LintReport {
         let sim = makeWorld()
         let context = LintContext(sim: sim, makeWorld: makeWorld)
-        var findings: [LintFinding] = []
-        let reachability = ReachabilityCheck(context)
-        findings += reachability.findings
-        findings += ZeroSizeAncestorCheck.findings(from: reachability.ancestorsSayingNo, in: context)
-        findings += SmallTargetCheck.findings(in: context)
-        findings += AncestorTapCheck.findings(in: context)
-        findings += TouchSwallowerCheck.findings(in: context)
-        findings += OutsideContentViewCheck.findings(in: context)
-        findings += UnderKeyboardCheck.findings(in: context)
+        let findings = LintChecks.all.flatMap { $0.findings(in: context) }
         return LintReport(findings: findings.sorted(by: <), checked: context.checked.count,
                           questions: (context.questions.asked, context.questions.unasked, context.names.entries.count))
     }
@@ -56,6 +48,8 @@ struct LintContext {
     let checked: [UIView]
     /// The sampled area of each checked view that is visible.
     let coverage: [ObjectIdentifier: ViewCoverage]
+    /// What a check leaves for those after it.
+    let notes = LintNotes()
     /// How much of each sampling budget this world gets (1 for an everyday screen), and the least a grid takes.
     private let sampleScale: CGFloat
     static let sampleWork: CGFloat = 40_000_000
@@ -102,4 +96,11 @@ struct LintContext {
     func finding(_ rule: LintRule, _ view: UIView, _ message: String, _ evidence: LintFinding.Evidence) -> LintFinding {
         LintFinding(rule, view: name(view), order: order(of: view), message: message, evidence: evidence)
     }
+}
+
+/// What one check learns that a later one reads (checks run in `LintChecks.all`'s order).
+@MainActor
+final class LintNotes {
+    /// The unreachable views whose `why` is an ancestor's NO to `point(inside:)`, with that ancestor's name.
+    var ancestorsSayingNo: [(view: UIView, ancestor: String)] = []
 }

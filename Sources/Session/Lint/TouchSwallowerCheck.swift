@@ -7,7 +7,9 @@ import ViewModel
 /// `isUserInteractionEnabled` false do), so an empty overlay or container in front takes the touches of what
 /// shows through it. Found from the checked views' blocked samples: whoever took them.
 @MainActor
-enum TouchSwallowerCheck {
+enum TouchSwallowerCheck: LintCheck {
+    nonisolated static let rules = [LintRule.touchSwallower]
+
     static func findings(in context: LintContext) -> [LintFinding] {
         var swallowers: [(view: UIView, covered: [UIView], at: CGPoint)] = []
         for view in context.checked {
@@ -42,4 +44,11 @@ enum TouchSwallowerCheck {
         let background = view.backgroundColor?.cgColor.alpha ?? 0
         return background < HitTesting.minimumAlpha || view.alpha < LintThresholds.invisibleAlpha
     }
+}
+
+extension LintRule {
+    static let touchSwallower = LintRule(
+        rawValue: "touch-swallower", level: .warning,
+        explanation: "A view that shows nothing (clear background or alpha near 0), with no recognizer and no control "
+            + "behaviour, is the hit view over another view's touchable area.")
 }

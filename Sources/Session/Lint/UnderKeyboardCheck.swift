@@ -7,7 +7,9 @@ import ViewModel
 /// has tapped the field, the view cannot be tapped until editing ends. Lint sees the scene before any touch, so
 /// it reports what a tap on the field would do; a keyboard already shown makes the view `unreachable` instead.
 @MainActor
-enum UnderKeyboardCheck {
+enum UnderKeyboardCheck: LintCheck {
+    nonisolated static let rules = [LintRule.underKeyboard]
+
     static func findings(in context: LintContext) -> [LintFinding] {
         guard !context.sim.application.isKeyboardShown else { return [] }
         let screen = context.sim.screen.bounds
@@ -53,4 +55,11 @@ enum UnderKeyboardCheck {
         }
         return nil
     }
+}
+
+extension LintRule {
+    static let underKeyboard = LintRule(
+        rawValue: "under-keyboard", level: .warning,
+        explanation: "Half or more of a control or a view with a recognizer lies where the keyboard covers the screen while a "
+            + "text field in its window is editing: the keyboard's window takes those taps.")
 }

@@ -6,10 +6,13 @@ import ViewModel
 /// forgot the container's size (no constraints, a frame never set). Found from the unreachable views' verdicts:
 /// `why` says an ancestor said NO to `point(inside:)`, and that ancestor has no size.
 @MainActor
-enum ZeroSizeAncestorCheck {
-    static func findings(from saidNo: [(view: UIView, ancestor: String)], in context: LintContext) -> [LintFinding] {
+enum ZeroSizeAncestorCheck: LintCheck {
+    nonisolated static let rules = [LintRule.zeroSizeAncestor]
+
+    /// From what `ReachabilityCheck` left in the context: the ancestors that said NO.
+    static func findings(in context: LintContext) -> [LintFinding] {
         var hidden: [(ancestor: UIView, views: [UIView], at: CGPoint?)] = []
-        for (view, name) in saidNo {
+        for (view, name) in context.notes.ancestorsSayingNo {
             guard let ancestor = context.names.view(named: name),
                   ancestor.bounds.width == 0 || ancestor.bounds.height == 0, !ancestor.clipsToBounds
             else { continue }
@@ -28,4 +31,11 @@ enum ZeroSizeAncestorCheck {
             return context.finding(.zeroSizeAncestor, ancestor, message, LintFinding.Evidence(at: at, views: names))
         }
     }
+}
+
+extension LintRule {
+    static let zeroSizeAncestor = LintRule(
+        rawValue: "zero-size-ancestor", level: .error,
+        explanation: "An ancestor with zero width or height (and clipsToBounds false) draws its subviews, but its point(inside:) "
+            + "fails everywhere, so hit-testing never reaches them.")
 }

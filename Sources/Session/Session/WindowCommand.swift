@@ -32,7 +32,7 @@ package enum WindowCommand: Hashable, Sendable {
     /// Fold or unfold the selected view's subviews in the tree.
     case fold
     /// What if the selected view's flag (or its recognizers') were the other way? Replays the session with it.
-    case whatIf(ViewSetting.Property)
+    case whatIf(WhatIfProperty)
     /// Moves which of the selected view's recognizers the recognizer what-if keys flip: the next, or all.
     case focusNextRecognizer
     /// Esc: step out of the help, full screen or a pause (`EscapeKey`); never quit.

@@ -6,12 +6,6 @@ import ViewModel
 /// played again into a fresh world with the change — the window goes on in that world — and compared with the
 /// world as it was (`WhatIfComparison`: the first record that differs, and each decision that changed).
 extension Workbench {
-    /// The keys' properties, in the order the help lists them: every property `--set` takes.
-    nonisolated package static let whatIfProperties: [ViewSetting.Property] = [
-        .hidden, .alpha, .isUserInteractionEnabled, .clipsToBounds, .isEnabled, .delaysContentTouches,
-        .canCancelContentTouches, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded,
-    ]
-
     /// The selected view's recognizers, with the names `--set` takes.
     package var selectedRecognizers: [(recognizer: UIGestureRecognizer, name: String)] {
         guard let view = selected else { return [] }
@@ -30,11 +24,11 @@ extension Workbench {
         focusedRecognizer = focusedRecognizer.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
     }
 
-    func flip(_ property: ViewSetting.Property) {
+    func flip(_ property: WhatIfProperty) {
         guard let view = selected, replay == nil else { return }
         guard let changes = changes(flipping: property, of: view) else {
             let name = ViewNames(windows: sim.application.windows).name(of: view)
-            whatIfRefusal = "\(name) has no \(property.rawValue)"
+            whatIfRefusal = "\(name) has no \(property.name)"
                 + (property.isRecognizers ? " (it has no recognizers: select the view that holds them)" : "")
             return
         }
@@ -100,40 +94,22 @@ extension Workbench {
     /// The changes that flip `property` on `view`: on the view itself, or on its recognizers (the focused one, or
     /// each) for a recognizer's flag — and for isEnabled when the view is not a control; alpha goes to 0 and back
     /// to 1. Nil when the view has no such property.
-    private func changes(flipping property: ViewSetting.Property, of view: UIView) -> [ViewSetting]? {
+    private func changes(flipping property: WhatIfProperty, of view: UIView) -> [ViewSetting]? {
         let name = ViewNames(windows: sim.application.windows).name(of: view)
-        let flag: Bool?
-        switch property {
-        case .alpha:
-            return [ViewSetting(target: name, property: .alpha, value: .number(view.alpha > 0.01 ? 0 : 1))]
-        case .hidden: flag = view.isHidden
-        case .isUserInteractionEnabled: flag = view.isUserInteractionEnabled
-        case .clipsToBounds: flag = view.clipsToBounds
-        case .isEnabled: flag = (view as? UIControl)?.isEnabled
-        case .delaysContentTouches: flag = (view as? UIScrollView)?.delaysContentTouches
-        case .canCancelContentTouches: flag = (view as? UIScrollView)?.canCancelContentTouches
-        case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded: flag = nil
+        let own = property.onView?.get(view)
+        if case .number(let alpha)? = own {
+            return [ViewSetting(target: name, property: property, value: .number(alpha > 0.01 ? 0 : 1))]
         }
-        if let flag, property != .isEnabled || focusedRecognizer == nil {
+        if case .flag(let flag)? = own, property.onRecognizer == nil || focusedRecognizer == nil {
             return [ViewSetting(target: name, property: property, value: .flag(!flag))]
         }
-        guard property.isRecognizers || property == .isEnabled else { return nil }
+        guard let access = property.onRecognizer else { return nil }
         let all = selectedRecognizers
         let chosen = focusedRecognizer.map { all.indices.contains($0) ? [all[$0]] : [] } ?? all
         guard !chosen.isEmpty else { return nil }
-        return chosen.map { entry in
-            let current = switch property {
-            case .cancelsTouchesInView: entry.recognizer.cancelsTouchesInView
-            case .delaysTouchesBegan: entry.recognizer.delaysTouchesBegan
-            case .delaysTouchesEnded: entry.recognizer.delaysTouchesEnded
-            default: entry.recognizer.isEnabled
-            }
+        return chosen.compactMap { entry in
+            guard case .flag(let current)? = access.get(entry.recognizer) else { return nil }
             return ViewSetting(target: entry.name, property: property, value: .flag(!current))
         }
     }
-}
-
-extension ViewSetting.Property {
-    /// Whether it is a recognizer's own flag.
-    var isRecognizers: Bool { [.cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded].contains(self) }
 }

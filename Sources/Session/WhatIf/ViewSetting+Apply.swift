@@ -25,39 +25,19 @@ extension ViewSetting {
 
     @MainActor
     private func apply(to view: UIView) throws(ViewSettingError) {
-        switch (property, value) {
-        case (.hidden, .flag(let flag)): view.isHidden = flag
-        case (.alpha, .number(let number)): view.alpha = CGFloat(number)
-        case (.isUserInteractionEnabled, .flag(let flag)): view.isUserInteractionEnabled = flag
-        case (.clipsToBounds, .flag(let flag)): view.clipsToBounds = flag
-        case (.isEnabled, .flag(let flag)):
-            guard let control = view as? UIControl else { throw mismatch("a control's or a recognizer's") }
-            control.isEnabled = flag
-        case (.delaysContentTouches, .flag(let flag)):
-            guard let scrollView = view as? UIScrollView else { throw mismatch("a scroll view's") }
-            scrollView.delaysContentTouches = flag
-        case (.canCancelContentTouches, .flag(let flag)):
-            guard let scrollView = view as? UIScrollView else { throw mismatch("a scroll view's") }
-            scrollView.canCancelContentTouches = flag
-        default:
-            throw mismatch("a recognizer's")
+        guard let access = property.onView, access.get(view) != nil else {
+            throw .init("\(property.name) is \(property.owner) property; \(target) does not have it")
         }
+        access.set(view, value)
     }
 
     @MainActor
     private func apply(to recognizer: UIGestureRecognizer) throws(ViewSettingError) {
-        switch (property, value) {
-        case (.isEnabled, .flag(let flag)): recognizer.isEnabled = flag
-        case (.cancelsTouchesInView, .flag(let flag)): recognizer.cancelsTouchesInView = flag
-        case (.delaysTouchesBegan, .flag(let flag)): recognizer.delaysTouchesBegan = flag
-        case (.delaysTouchesEnded, .flag(let flag)): recognizer.delaysTouchesEnded = flag
-        default:
-            throw .init("\(target) is a recognizer: it takes isEnabled, cancelsTouchesInView, delaysTouchesBegan "
-                + "and delaysTouchesEnded, not \(property.rawValue)")
+        guard let access = property.onRecognizer else {
+            throw .init("\(target) is a recognizer: it takes "
+                + WhatIfProperty.all.filter { $0.onRecognizer != nil }.map(\.name).joined(separator: ", ")
+                + ", not \(property.name)")
         }
-    }
-
-    private func mismatch(_ owner: String) -> ViewSettingError {
-        .init("\(property.rawValue) is \(owner) property; \(target) does not have it")
+        access.set(recognizer, value)
     }
 }

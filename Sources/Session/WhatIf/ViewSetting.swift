@@ -6,33 +6,13 @@ import Traces
 /// a view's name (`ViewNames`) or a recognizer's (`RecognizerNames`); the change is applied to the world right
 /// after it is built, so a replay from a fresh world reproduces it.
 package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
-    /// The properties a change may set: the flags that decide where a touch goes (issue: what-if toggles).
-    package enum Property: String, CaseIterable, Sendable {
-        // Any view.
-        case hidden, alpha, isUserInteractionEnabled, clipsToBounds
-        // A control's, or a recognizer's.
-        case isEnabled
-        // A recognizer's.
-        case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded
-        // A scroll view's.
-        case delaysContentTouches, canCancelContentTouches
-
-        /// Also accepted: UIKit's Objective-C getter names and the spellings recursiveDescription prints.
-        static let aliases: [String: Property] = [
-            "isHidden": .hidden, "userInteractionEnabled": .isUserInteractionEnabled, "enabled": .isEnabled,
-        ]
-
-        /// What it takes: a number for alpha, a flag for the rest.
-        var takesNumber: Bool { self == .alpha }
-    }
-
     package enum Value: Equatable, Sendable {
         case flag(Bool)
         case number(Double)
     }
 
     package let target: String
-    package let property: Property
+    package let property: WhatIfProperty
     package let value: Value
 
     /// The longest change, as typed and as kept (a name and a property are short; this bounds what a file can make
@@ -40,7 +20,7 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
     package static let maximumLength = InputLimits.maximumSettingLength
 
     /// A change made in the window (the inspector's what-if keys).
-    package init(target: String, property: Property, value: Value) {
+    package init(target: String, property: WhatIfProperty, value: Value) {
         self.target = target
         self.property = property
         self.value = value
@@ -57,9 +37,8 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
         let target = String(text[..<dot]), name = String(text[text.index(after: dot)..<equals])
         let raw = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
         guard !target.isEmpty else { throw .init("'\(text)' names no view or recognizer before the '.'") }
-        guard let property = Property(rawValue: name) ?? Property.aliases[name] else {
-            throw .init("unknown property '\(name)'; valid: "
-                + Property.allCases.map(\.rawValue).joined(separator: ", "))
+        guard let property = WhatIfProperty.named(name) else {
+            throw .init("unknown property '\(name)'; valid: " + WhatIfProperty.all.map(\.name).joined(separator: ", "))
         }
         self.target = target
         self.property = property
@@ -87,7 +66,7 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
         case .flag(let flag): String(flag)
         case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
         }
-        return "\(target).\(property.rawValue)=\(shown)"
+        return "\(target).\(property.name)=\(shown)"
     }
 }
 

@@ -15,7 +15,7 @@ struct LintTouches: AsyncParsableCommand {
             Builds the example (no input is played) and samples the visible area of every control and every \
             view with a gesture recognizer by hit-testing the windows on a grid. The rules, each with its level:
 
-            \(LintRule.allCases.map { "  \($0.rawValue) (\($0.level.rawValue)): \($0.explanation)" }.joined(separator: "\n"))
+            \(LintChecks.rules.map { "  \($0.rawValue) (\($0.level.rawValue)): \($0.explanation)" }.joined(separator: "\n"))
 
             Each finding names the view as `why --view` takes it and gives the evidence: the share unreachable, \
             the view that takes the touch instead and a point in screen points where it shows, with `why`'s \

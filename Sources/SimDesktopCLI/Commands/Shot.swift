@@ -65,7 +65,7 @@ struct Shot: AsyncParsableCommand {
 
     @Option(name: .customLong("what-if"), help: ArgumentHelp(
         "With --select: flip this flag of the selected view (as the window's what-if keys do) and show the session "
-            + "replayed with it: " + Workbench.whatIfProperties.map(\.rawValue).joined(separator: ", ") + ".",
+            + "replayed with it: " + WhatIfProperty.all.map(\.name).joined(separator: ", ") + ".",
         valueName: "property"))
     var whatIf: String?
 
@@ -106,10 +106,9 @@ struct Shot: AsyncParsableCommand {
             bench.settings.overlays.formUnion([.inspector, .tree])
         }
         if let whatIf {
-            guard select != nil, let property = ViewSetting.Property(rawValue: whatIf),
-                  Workbench.whatIfProperties.contains(property)
+            guard select != nil, let property = WhatIfProperty.all.first(where: { $0.name == whatIf })
             else {
-                Self.fail("--what-if takes --select and one of " + Workbench.whatIfProperties.map(\.rawValue).joined(separator: ", "))
+                Self.fail("--what-if takes --select and one of " + WhatIfProperty.all.map(\.name).joined(separator: ", "))
             }
             bench.perform(.whatIf(property))
             if let refusal = bench.whatIfRefusal { Self.fail("--what-if: \(refusal)") }

@@ -9,7 +9,7 @@ struct ViewSettingOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "A what-if change, applied after the example is built: Target.property=value, the target a view's or a "
             + "recognizer's name (as `why` prints them), the property one of "
-            + ViewSetting.Property.allCases.map(\.rawValue).joined(separator: ", ")
+            + WhatIfProperty.all.map(\.name).joined(separator: ", ")
             + " (alpha a number from 0 to 1, the rest true or false). Repeatable.",
         valueName: "change"))
     var changes: [String] = []
