@@ -70,8 +70,17 @@ let package = Package(
         ),
         // Mutants of seed files for the fuzz tests; no product uses it.
         .target(name: "Fuzzing", dependencies: ["Dispatcher"]),
-        // The program: the command line with the gallery's examples.
-        .executableTarget(name: "sim-desktop", dependencies: ["SimDesktopCLI"]),
+        // `sim-desktop bench`'s figures and the scene of moving views they draw: only the program links them, so the
+        // command-line library carries no benchmark code.
+        .target(
+            name: "Benchmarks",
+            dependencies: [
+                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The program: the command line with the gallery's examples, and the benchmarks.
+        .executableTarget(name: "sim-desktop", dependencies: ["SimDesktopCLI", "Benchmarks"]),
         .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(
             name: "ViewModelMacrosTests",
@@ -84,14 +93,15 @@ let package = Package(
         .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Fuzzing"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Dispatcher", "Examples", "ViewModel"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "ViewModel"]),
+        .testTarget(
+            name: "SessionTests", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "ViewModel", "Benchmarks"]),
         // The golden images are read from the source tree (#filePath), not bundled.
         // The window's frames and the command line; the binary is run as a user runs it, never imported.
         .testTarget(
             name: "SimDesktopTests",
             dependencies: [
                 "sim-desktop", "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel", "CSDL2",
-                "Fuzzing",
+                "Fuzzing", "Benchmarks",
             ],
             exclude: ["Golden"]
         ),

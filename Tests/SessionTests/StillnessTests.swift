@@ -1,3 +1,4 @@
+import Benchmarks
 import Dispatcher
 import Examples
 import Foundation

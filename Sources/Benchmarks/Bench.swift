@@ -7,9 +7,11 @@ import Session
 import ViewModel
 
 /// `sim-desktop bench`: the performance figures, one `name: value` line each (run it from a release build:
-/// `make bench`). It reads the wall clock to measure; the engine it measures never does.
-struct Bench: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `make bench`). It reads the wall clock to measure; the engine it measures never does. It lives in a target of
+/// its own, which only the `sim-desktop` program links: the command-line library another package builds its
+/// program on carries no benchmark.
+package struct Bench: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Measure the engine (use a release build: make bench).", shouldDisplay: false)
 
     @Option(help: "Input events for the throughput figures.")
@@ -21,8 +23,24 @@ struct Bench: AsyncParsableCommand {
     @Option(help: "Only the figures whose name starts with this (for profiling).")
     var only: String?
 
+    package init() {}
+
+    /// Parses `arguments` (those after `bench`) and runs, as the program's `bench` command.
     @MainActor
-    func run() async throws {
+    package static func run(arguments: [String]) async {
+        do {
+            var command = try parse(arguments)
+            try await command.run()
+        } catch {
+            // Bad usage exits 2, as every other command's (ArgumentParser's own code is 64).
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+
+    @MainActor
+    package func run() async throws {
         func wants(_ prefix: String) -> Bool { only.map { prefix.hasPrefix($0) || $0.hasPrefix(prefix) } ?? true }
         if wants("dispatch.touch") {
             let touch = DispatchBench.touchLatency()
