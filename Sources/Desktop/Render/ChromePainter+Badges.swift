@@ -51,10 +51,3 @@ extension ChromePainter {
     }
 }
 
-extension DrawColor {
-    /// Black or white, whichever reads better on this colour (by its relative luminance).
-    package var readableText: DrawColor {
-        let luminance = 0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)
-        return luminance > 150 ? ChromeStyle.badgeHalo : .white
-    }
-}

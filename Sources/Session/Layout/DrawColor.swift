@@ -39,3 +39,14 @@ package struct DrawColor: Hashable, Sendable {
     /// The screen where no window draws (iOS shows black).
     package static let emptyScreen = DrawColor(r: 0, g: 0, b: 0)
 }
+
+extension DrawColor {
+    /// Black or white, whichever reads better on this colour (by its relative luminance).
+    package var readableText: DrawColor {
+        let luminance = 0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)
+        return luminance > 150 ? ChromeStyle.badgeHalo : .white
+    }
+
+    /// `#rrggbb`, as a web page writes it (the alpha left out).
+    package var hex: String { "#" + [r, g, b].map { String(format: "%02x", $0) }.joined() }
+}

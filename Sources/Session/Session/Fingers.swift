@@ -61,10 +61,9 @@ package final class Fingers {
         sim.play(InputRecord(t: sim.now, finger: finger.number, phase: .up, x: location.x, y: location.y))
     }
 
-    /// `point` rounded to the millionth of a point, as a trace writes it (`JSONText.number`).
+    /// `point` as a trace keeps it (`InputRecord.kept`, the one rounding), so the finger is where its replay is.
     package static func quantized(_ point: CGPoint) -> CGPoint {
-        func round(_ value: CGFloat) -> CGFloat { (value * 1e6).rounded() / 1e6 }
-        return CGPoint(x: round(point.x), y: round(point.y))
+        CGPoint(x: InputRecord.kept(point.x), y: InputRecord.kept(point.y))
     }
 
     /// Cancels every finger down, as iOS does when the app resigns active mid-touch.

@@ -46,7 +46,8 @@ enum SessionPageHTML {
             </section>
             </main>
             <script id="page-data" type="application/json">\(json)</script>
-            <script>\(SessionPageScript.source)</script>
+            <script>"use strict";
+            \(SessionPagePalette.script)\(SessionPageScript.source)</script>
             </body>
             </html>
 
@@ -55,13 +56,14 @@ enum SessionPageHTML {
 
     /// The marks' shapes, drawn as the phone draws them, with what each means.
     static let legend = [
-        ("#56b4e9", "<circle cx='8' cy='8' r='6'/>", "asked: YES"),
-        ("#e8641e", "<polygon points='10.3,2.4 13.6,5.7 13.6,10.3 10.3,13.6 5.7,13.6 2.4,10.3 2.4,5.7 5.7,2.4'/>", "said NO"),
-        ("#9a9a9a", "<circle cx='8' cy='8' r='5' fill='none' stroke-width='2.5'/>", "skipped"),
-        ("#1db38a", "<rect x='2.5' y='2.5' width='11' height='11'/>", "hit view"),
-        ("#cc79a7", "<polygon points='8,1 15,8 8,15 1,8'/>", "responder chain"),
-    ].map { color, shape, meaning in
-        "<span><svg width='16' height='16' fill='\(color)' stroke='\(color)'>\(shape)</svg> \(meaning)</span>"
+        ("inside", "<circle cx='8' cy='8' r='6'/>", "asked: YES"),
+        ("outside", "<polygon points='10.3,2.4 13.6,5.7 13.6,10.3 10.3,13.6 5.7,13.6 2.4,10.3 2.4,5.7 5.7,2.4'/>", "said NO"),
+        ("skipped", "<circle cx='8' cy='8' r='5' fill='none' stroke-width='2.5'/>", "skipped"),
+        ("hit", "<rect x='2.5' y='2.5' width='11' height='11'/>", "hit view"),
+        ("chain", "<polygon points='8,1 15,8 8,15 1,8'/>", "responder chain"),
+    ].map { name, shape, meaning in
+        let color = SessionPagePalette.hex(name)
+        return "<span><svg width='16' height='16' fill='\(color)' stroke='\(color)'>\(shape)</svg> \(meaning)</span>"
     }.joined(separator: " ")
 
     static func escape(_ text: String) -> String {
@@ -81,8 +83,7 @@ enum SessionPageHTML {
         h2{font-size:14px;color:#a1a1a8;margin:14px 0 4px;text-transform:uppercase}ul{margin:0;padding-left:0;list-style:none}
         #log{list-style:none;padding:0;max-height:30vh;overflow:auto;font-family:monospace;font-size:13px}
         #log .current{background:rgba(255,214,10,.3)}#log .k-note{color:#a1a1a8}#log .k-user{color:#ffd60a}
-        #log .k-input{color:#64d2ff}.reason{color:#a1a1a8}.o-inside{color:#56b4e9}.o-outside{color:#e8641e}
-        .o-skipped{color:#9a9a9a}.o-declined{color:#e69f00}.o-hit{color:#1db38a;font-weight:700}.o-asking{color:#f0e442}
-        .o-chain{color:#cc79a7}.legend span{margin-right:12px;color:#a1a1a8}.legend svg{vertical-align:-2px}
-        """
+        #log .k-input{color:#64d2ff}.reason{color:#a1a1a8}
+        .legend span{margin-right:12px;color:#a1a1a8}.legend svg{vertical-align:-2px}
+        """ + SessionPagePalette.style
 }

@@ -1,14 +1,12 @@
 /// The shared page's script: it draws the phone from the page's data and steps through the session — by
 /// record, by hit-test visit, by phase — with the hit-test badges, responder chain, recognizers and log as the
 /// window shows them. Plain JavaScript, no library and no network. The URL's hash steps it on load
-/// (`#visit=6`, `#record=40`, `#phase=2`), which the page's own test uses.
+/// (`#visit=6`, `#record=40`, `#phase=2`), which the page's own test uses. Its colours come before it
+/// (`SessionPagePalette.script`), after the strict-mode line that opens the script element.
 enum SessionPageScript {
     static let source = #"""
-"use strict";
 const page = JSON.parse(document.getElementById("page-data").textContent);
 const records = page.records, N = records.length;
-const colors = {inside: "#56b4e9", outside: "#e8641e", skipped: "#9a9a9a", declined: "#e69f00", hit: "#1db38a",
-  asking: "#f0e442", chain: "#cc79a7"};
 const shapes = {inside: "circle", asking: "circle", outside: "octagon", declined: "octagon", skipped: "ring", hit: "square"};
 const visitRecords = new Set();
 for (const pass of page.passes) for (const v of pass.visits) visitRecords.add(v.record);
@@ -94,7 +92,7 @@ function badge(label, kind, color, x, y, r) {
   ctx.lineWidth = 3; ctx.strokeStyle = "#111"; shape(kind === "ring" ? "circle" : kind, x, y, r + 2); ctx.stroke();
   shape(kind === "ring" ? "circle" : kind, x, y, r); ctx.fillStyle = kind === "ring" ? "#fff" : color; ctx.fill();
   ctx.lineWidth = 2; ctx.strokeStyle = color; ctx.stroke();
-  ctx.fillStyle = ["#f0e442", "#56b4e9", "#e69f00", "#9a9a9a"].includes(color) || kind === "ring" ? "#111" : "#fff";
+  ctx.fillStyle = darkText.includes(color) || kind === "ring" ? "#111" : "#fff";
   ctx.font = "bold " + Math.round(r * 1.1) + "px sans-serif"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
   ctx.fillText(label, x, y + 1);
 }
