@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "ViewModel", targets: ["ViewModel"]),
         .library(name: "Dispatcher", targets: ["Dispatcher"]),
+        .library(name: "ExampleKit", targets: ["ExampleKit"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "SimDesktopCLI", targets: ["SimDesktopCLI"]),
@@ -48,23 +49,25 @@ let package = Package(
         // Traces: the input-script and trace formats, their reader and writer (JSON Lines), replay and verification,
         // and the exports. Over Dispatcher, which knows nothing of files.
         .target(name: "Traces", dependencies: ["ViewModel", "Dispatcher", "CZstd"], swiftSettings: engineSettings),
-        // The seed articles' scenes, shared by the app and the tests.
-        .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher"]),
+        // What a scene is (`Example`: an id, a summary, a build, a demo input), apart from any scene's content.
+        .target(name: "ExampleKit", dependencies: ["ViewModel", "Dispatcher"]),
+        // The gallery: the seed articles' scenes and the real bugs, shared by the program and the tests.
+        .target(name: "Examples", dependencies: ["ViewModel", "Dispatcher", "ExampleKit"]),
         // Scenes from outside the gallery, built as Examples: scene files (YAML or JSON, read with Yams, which
         // gives every value its line and column for errors) and real apps' `recursiveDescription` dumps, both
         // through `ViewFactory` (UIKit's behaviour for each class name).
-        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Yams"]),
+        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Yams"]),
         // The window's SDL-free half: one example's world with its settings and recorder, and the read-models
         // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
-        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples"]),
+        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit"]),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
-        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "CSDL2", "CGif"]),
+        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Traces", "ExampleKit", "ViewModel", "CSDL2", "CGif"]),
         // The command line as a library, one command per file, over Session and Desktop: another package's
         // program calls `SimDesktop.main(examples:)` with its own scenes (docs/own-scenes.md).
         .target(
             name: "SimDesktopCLI",
             dependencies: [
-                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "CSDL2",
+                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "ExampleKit", "Scenes", "ViewModel", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -127,7 +127,7 @@ enum RenderBench {
             title: "bench", width: size.width, height: size.height, fitToDisplay: false, software: true)
         let app = try WindowApp(
             session: ExampleSession(example: example, variant: nil, device: .standard), options: .init(),
-            context: context)
+            examples: Gallery.all, context: context)
         return (app, context)
     }
 

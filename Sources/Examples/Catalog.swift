@@ -1,3 +1,4 @@
+import ExampleKit
 import Foundation
 
 /// The examples a program offers, in the order its gallery lists them: a package's own scenes

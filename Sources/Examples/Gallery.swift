@@ -1,3 +1,5 @@
+// The gallery's clients (the program, a package of its own scenes) get the Example type with it.
+@_exported import ExampleKit
 import Dispatcher
 import Foundation
 import ViewModel

@@ -1,3 +1,4 @@
+import ExampleKit
 import Foundation
 import ViewModel
 

@@ -1,3 +1,4 @@
+import ExampleKit
 import Dispatcher
 import Foundation
 import ViewModel

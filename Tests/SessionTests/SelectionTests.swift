@@ -11,7 +11,8 @@ import ViewModel
 @MainActor
 struct SelectionTests {
     private func bench(_ id: String) -> Workbench {
-        Workbench(session: ExampleSession(example: Gallery.example(id: id)!, variant: nil, device: .standard))
+        Workbench(session: ExampleSession(example: Gallery.example(id: id)!, variant: nil, device: .standard),
+                  examples: Gallery.all)
     }
 
     @Test("inspect mode shows the inspector and the tree; a click selects the deepest view drawn, interaction off or not")

@@ -39,7 +39,7 @@ struct GesturesPanelDefaultTests {
         var settings = WorkshopSettings()
         settings.opensGesturesPanel = true
         let plain = Workbench(session: ExampleSession(example: Gallery.example(id: "hit-test-order")!, variant: nil,
-                                                      device: .standard), settings: settings)
+                                                      device: .standard), settings: settings, examples: Gallery.all)
         #expect(!plain.settings.shows(.recognizers))
         let gesture = Workbench(session: ExampleSession(example: Gallery.example(id: "gesture-vs-touches")!, variant: nil,
                                                         device: .standard), settings: settings)

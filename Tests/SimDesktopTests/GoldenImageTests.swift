@@ -53,7 +53,7 @@ struct GoldenImageTests {
         settings.overlays = try #require(Overlay.parseList(test.overlays))
         settings.largeFonts = test.largeFonts
         let bench = Workbench(session: ExampleSession(example: example, variant: nil, device: .standard),
-                              settings: settings)
+                              settings: settings, examples: Gallery.all)
         bench.play(example.demoInput, until: example.demoInput.last?.t ?? 0)
         let frame = try FrameComposer.frame(of: bench, width: test.width, height: test.height)
         let path = Self.directory.appendingPathComponent(test.name + ".png").path

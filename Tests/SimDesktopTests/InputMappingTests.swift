@@ -19,7 +19,7 @@ struct InputMappingTests {
         let example = try #require(Gallery.example(id: id))
         let context = try RenderContext.window(title: "test", width: 1280, height: 800, fitToDisplay: false)
         return try WindowApp(session: ExampleSession(example: example, variant: nil, device: .standard),
-                             options: .init(), context: context)
+                             options: .init(), examples: Gallery.all, context: context)
     }
 
     /// The window position of a screen point (the dummy window has one pixel per window coordinate).

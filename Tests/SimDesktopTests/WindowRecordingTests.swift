@@ -34,7 +34,7 @@ struct WindowRecordingTests {
         // 1280×800: the phone is scaled by a fraction, so the mouse lands between points.
         let context = try RenderContext.window(title: "test", width: 1280, height: 800, fitToDisplay: false)
         let app = try WindowApp(session: ExampleSession(example: example, variant: nil, device: .standard),
-                                options: .init(), context: context)
+                                options: .init(), examples: Gallery.all, context: context)
         app.bench.announce = { _ in }
         return app
     }

@@ -192,7 +192,8 @@ struct WindowReplayTests {
         let path = try recordedTrace("click.trace")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let context = try RenderContext.window(title: "test", width: 1280, height: 800, fitToDisplay: false)
-        let app = try WindowApp(bench: Workbench(replay: try replay(path)), options: .init(), context: context)
+        let app = try WindowApp(bench: Workbench(replay: try replay(path), examples: Gallery.all), options: .init(),
+                                context: context)
         let scale = try #require(app.frame.timeline)
         #expect(app.frame.layout.timeline == scale.panel)
         #expect(scale.panel.maxY == 800 && scale.panel.minY > app.frame.layout.viewport.screenInPixels.maxY)

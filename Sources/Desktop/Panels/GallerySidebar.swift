@@ -1,4 +1,4 @@
-import Examples
+import ExampleKit
 import Foundation
 import Session
 
@@ -9,15 +9,16 @@ package enum GallerySidebar {
     /// Draws the list in `rect`, scrolled down by `scroll` pixels (or as little as shows the selected entry
     /// whole, with `revealSelection`), and adds a click target for each entry and variant; returns the scroll
     /// used, clamped to the list's length.
-    package static func draw(selected: Int?, variant: String?, scroll: CGFloat, revealSelection: Bool, in rect: CGRect,
+    package static func draw(_ examples: [Example], selected: Int?, variant: String?, scroll: CGFloat, revealSelection: Bool, in rect: CGRect,
                      painter: ChromePainter, targets: inout [ClickTarget]) -> CGFloat {
         let pad = painter.px(12)
         painter.text("EXAMPLES  PgUp/PgDn", at: CGPoint(x: rect.minX + pad, y: rect.minY + pad),
                      size: ChromeStyle.smallSize, ChromeStyle.secondaryText, bold: true)
         let top = rect.minY + pad + painter.lineHeight(ChromeStyle.smallSize) + painter.px(6)
         let list = CGRect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top)
-        let entries = Catalog.all.indices.map {
-            Entry(index: $0, isSelected: $0 == selected, width: rect.width - 2 * pad, painter: painter)
+        let entries = examples.indices.map {
+            Entry(index: $0, example: examples[$0], isSelected: $0 == selected, width: rect.width - 2 * pad,
+                  painter: painter)
         }
         let gap = painter.px(4)
         let length = entries.reduce(0) { $0 + $1.height + gap }
@@ -53,10 +54,10 @@ package enum GallerySidebar {
         package let height: CGFloat
         private let titleLine: CGFloat, smallLine: CGFloat, pad: CGFloat
 
-        package init(index: Int, isSelected: Bool, width: CGFloat, painter: ChromePainter) {
+        package init(index: Int, example: Example, isSelected: Bool, width: CGFloat, painter: ChromePainter) {
             self.index = index
             self.isSelected = isSelected
-            example = Catalog.all[index]
+            self.example = example
             (titleLine, smallLine, pad) = (
                 painter.lineHeight(ChromeStyle.bodySize), painter.lineHeight(ChromeStyle.smallSize), painter.px(6)
             )

@@ -79,7 +79,7 @@ package final class FrameComposer {
         if let gallery = layout.gallery {
             painter.fill(gallery, ChromeStyle.panel)
             bench.galleryScroll = GallerySidebar.draw(
-                selected: bench.exampleIndex, variant: bench.session.variant, scroll: bench.galleryScroll,
+                bench.examples, selected: bench.exampleIndex, variant: bench.session.variant, scroll: bench.galleryScroll,
                 revealSelection: bench.galleryRevealsSelection, in: gallery, painter: painter, targets: &targets)
             bench.galleryRevealsSelection = false
         }

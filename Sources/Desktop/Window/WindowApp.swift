@@ -1,6 +1,6 @@
 internal import CSDL2
 import Dispatcher
-import Examples
+import ExampleKit
 import Foundation
 import Session
 import ViewModel
@@ -49,8 +49,9 @@ package final class WindowApp {
     package var pendingSeek: TimeInterval?
 
     package convenience init(session: ExampleSession, options: Options, settings: WorkshopSettings = WorkshopSettings(),
-                     context: RenderContext? = nil) throws(SDLError) {
-        try self.init(bench: Workbench(session: session, settings: settings), options: options, context: context)
+                             examples: [Example] = [], context: RenderContext? = nil) throws(SDLError) {
+        try self.init(bench: Workbench(session: session, settings: settings, examples: examples), options: options,
+                      context: context)
     }
 
     package init(bench: Workbench, options: Options, context: RenderContext? = nil) throws(SDLError) {

@@ -1,5 +1,5 @@
 import Dispatcher
-import Examples
+import ExampleKit
 import Foundation
 import Traces
 import ViewModel

@@ -1,4 +1,4 @@
-import Examples
+import ExampleKit
 import Foundation
 import Traces
 

@@ -1,4 +1,4 @@
-import Examples
+import ExampleKit
 import Foundation
 
 /// A scene file shown in the window reloads when it changes: the session's input so far replays against the new

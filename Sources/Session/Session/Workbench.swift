@@ -1,5 +1,5 @@
 import Dispatcher
-import Examples
+import ExampleKit
 import Foundation
 import Traces
 import ViewModel
@@ -55,19 +55,26 @@ package final class Workbench {
     package var announce: (String) -> Void = { printToStandardOutput($0) }
     /// What every new world's records are echoed to.
     let echo: ((DispatchRecord) -> Void)?
+    /// The examples the window offers, in the gallery's order (the program's catalog: a package's own, then the
+    /// gallery's); the workbench knows what an example is, not which there are.
+    package let examples: [Example]
 
     package convenience init(session: ExampleSession, settings: WorkshopSettings = WorkshopSettings(),
-                     script: InputFeed? = nil) {
-        self.init(session: session, settings: settings, echo: session.echo, script: script, replay: nil)
+                             script: InputFeed? = nil, examples: [Example] = []) {
+        self.init(session: session, settings: settings, echo: session.echo, script: script, replay: nil,
+                  examples: examples)
     }
 
     /// A workbench replaying `replay`, from its start.
-    package convenience init(replay: WindowReplay, settings: WorkshopSettings = WorkshopSettings()) {
-        self.init(session: replay.makeSession(), settings: settings, echo: replay.echo, script: nil, replay: replay)
+    package convenience init(replay: WindowReplay, settings: WorkshopSettings = WorkshopSettings(),
+                             examples: [Example] = []) {
+        self.init(session: replay.makeSession(), settings: settings, echo: replay.echo, script: nil, replay: replay,
+                  examples: examples)
     }
 
     private init(session: ExampleSession, settings: WorkshopSettings, echo: ((DispatchRecord) -> Void)?,
-                 script: InputFeed?, replay: WindowReplay?) {
+                 script: InputFeed?, replay: WindowReplay?, examples: [Example]) {
+        self.examples = examples
         self.session = session
         self.settings = settings
         self.echo = echo
@@ -156,10 +163,10 @@ package final class Workbench {
             settings.twoFingers.toggle()
             mouse.setTwoFingerMode(settings.twoFingers)
         case .selectExample(let index):
-            guard Catalog.all.indices.contains(index) else { return }
-            leave(for: ExampleSession(example: Catalog.all[index], variant: nil, device: session.device, echo: echo))
+            guard examples.indices.contains(index) else { return }
+            leave(for: ExampleSession(example: examples[index], variant: nil, device: session.device, echo: echo))
         case .nextExample(let forward):
-            let count = Catalog.all.count
+            let count = examples.count
             perform(.selectExample(index: exampleIndex.map { ($0 + (forward ? 1 : count - 1)) % count } ?? (forward ? 0 : count - 1)))
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
@@ -191,7 +198,7 @@ package final class Workbench {
 
     /// The example's index in the gallery.
     /// The example's place in the gallery; nil for a scene or dump file, which the gallery does not list.
-    package var exampleIndex: Int? { Catalog.all.firstIndex { $0.id == session.example.id } }
+    package var exampleIndex: Int? { examples.firstIndex { $0.id == session.example.id } }
 
     // MARK: Recording
 

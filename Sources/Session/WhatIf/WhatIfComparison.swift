@@ -1,5 +1,5 @@
 import Dispatcher
-import Examples
+import ExampleKit
 import Traces
 
 /// What a what-if change does to a session: the same inputs played into two fresh worlds, one as it was and one

@@ -62,7 +62,7 @@ struct OpenWindow: AsyncParsableCommand {
             settings.opensGesturesPanel = true
             let bench = Workbench(
                 session: ExampleSession(example: example, variant: variant, device: device) { printToStandardOutput($0.text) },
-                settings: settings, script: input.map { InputFeed(path: $0) })
+                settings: settings, script: input.map { InputFeed(path: $0) }, examples: Catalog.all)
             if let id, ExampleLookup.isScene(id) {
                 bench.sceneWatch = SceneWatch(path: id) { path in
                     Result { () throws(SceneFileError) in try SceneFile.load(path: path) }

@@ -133,7 +133,7 @@ struct Shot: AsyncParsableCommand {
         let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
         let bench = Workbench(
             session: ExampleSession(example: example, variant: variant, device: DeviceOption.profile(device)),
-            settings: settings)
+            settings: settings, examples: Catalog.all)
         bench.play(records, until: at ?? records.last?.t ?? 0)
         return bench
     }
@@ -150,7 +150,7 @@ struct Shot: AsyncParsableCommand {
         } catch {
             Self.fail("\(file): \(error)")
         }
-        let bench = Workbench(replay: replay, settings: settings)
+        let bench = Workbench(replay: replay, settings: settings, examples: Catalog.all)
         bench.seek(to: at ?? replay.end)
         return bench
     }

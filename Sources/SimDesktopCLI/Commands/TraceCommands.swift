@@ -130,7 +130,7 @@ struct ReplayTrace: AsyncParsableCommand {
         let app = window.run({
             let replay = openReplay(scene)
             opened = replay
-            return Workbench(replay: replay)
+            return Workbench(replay: replay, examples: Catalog.all)
         }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
         guard let replay = opened else { return }
         replay.reportStop(at: app.bench.sim.now)
@@ -248,7 +248,7 @@ struct ExportTrace: AsyncParsableCommand {
         var settings = WorkshopSettings()
         settings.largeFonts = largeFonts
         settings.opensGesturesPanel = true
-        let bench = Workbench(replay: replay, settings: settings)
+        let bench = Workbench(replay: replay, settings: settings, examples: Catalog.all)
         let target: OutputFile
         do {
             target = try OutputFile(path: output, mode: .replacing, notOver: file)
