@@ -1,0 +1,97 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import ViewModel
+
+@testable import Session
+
+/// `TouchLint` as a whole: every control checked however many, the order and the text, and every gallery example's
+/// findings (the rules themselves have a test file each, beside this one).
+@Suite @MainActor
+struct TouchLintTests: LintTesting {
+    @Test("every control is checked, with no note; the text ends with the summary")
+    func everyView() throws {
+        let report = lint {
+            (0..<6).map { self.button(CGRect(x: CGFloat($0) * 60, y: 100, width: 39, height: 50)) }
+        }
+        #expect(report.checked == 6 && report.note == nil)
+        #expect(summary(report) == (1...6).map { "small-target UIButton#\($0)" })
+        #expect(report.text.hasSuffix("\n0 errors, \(report.warnings) warnings"))
+    }
+
+    @Test("a screen of about 2,000 views: all 331 controls are checked, those scrolled out of sight with no finding")
+    func largeScreen() {
+        let report = lint {
+            let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 744))
+            list.contentSize = CGSize(width: 390, height: 330 * 60)
+            for row in 0..<330 {
+                let cell = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 60, width: 390, height: 60))
+                for frame in [CGRect(x: 16, y: 8, width: 250, height: 22), CGRect(x: 16, y: 32, width: 250, height: 18)] {
+                    cell.addSubview(UILabel(frame: frame))
+                }
+                cell.addSubview(self.button(CGRect(x: 300, y: 8, width: 74, height: 44)))
+                cell.addSubview(UIView(frame: CGRect(x: 16, y: 59.5, width: 374, height: 0.5)))
+                list.addSubview(cell)
+            }
+            return [self.button(CGRect(x: 300, y: 50, width: 74, height: 44)), list]
+        }
+        #expect(report.checked == 332 && report.note == nil)  // 331 buttons and the scroll view (its pan)
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.text))")
+    }
+
+    /// What lint finds in each gallery example and variant that has a finding; every other one is clean.
+    static let expected: [String: [String]] = [
+        "raised-tab-bar": ["partly-covered CircleButton"],  // the part above the bar, until its point(inside:) answers
+        "router-event": (1...6).map { "small-target UIButton#\($0)" },  // 90 × 40 pt
+        "custom-control-vs-parent-tap": ["cancelled-by-ancestor-tap CLControl"],
+        "animated-hit-test": ["unreachable UIButton"],  // animating without .allowUserInteraction
+        "animated-hit-test presentation-hit-test": ["unreachable PresentationHitTestButton"],  // sampled at its model
+        "image-view-tap": ["unreachable UIImageView", "unreachable UILabel#2"],
+        "pass-through-overlay": ["unreachable UIButton#1", "touch-swallower OverlayView", "small-target UIButton#2"],
+        "pass-through-overlay pass-through": ["small-target UIButton#2"],
+        "outside-superview": ["partly-covered UIButton", "small-target UIButton"],
+        "animating-sheet": ["unreachable UIButton"],
+        "button-added-to-cell": (1...4).map { "unreachable UIButton#\($0)" } + (1...4).flatMap {
+            ["outside-content-view UIButton#\($0)", "touch-swallower UITableViewCellContentView#\($0)"]
+        },
+        "stack-view-in-control": ["unreachable CardControl", "touch-swallower UIStackView"],  // R6.12
+        "zposition-not-hit": ["unreachable UIButton"],
+        // Lint cannot see that the background's tap ends editing.
+        "keyboard-covers-button": ["under-keyboard UIButton"],
+        "keyboard-covers-button dismiss-on-tap": ["under-keyboard UIButton"],
+        // The inset lets the last row scroll out; the table still runs under the bar.
+        "table-under-toolbar": ["partly-covered UITableView"],
+        "table-under-toolbar content-inset": ["partly-covered UITableView"],
+        "toolbar-subview-behind-items": ["unreachable UIButton"],
+    ]
+
+    @Test("each gallery example's findings: the bugs in the default variants, fewer or none in the fixes")
+    func galleryFindings() throws {
+        var seen: Set<String> = []
+        for example in Gallery.all {
+            for variant in [nil] + example.variants.map(Optional.some) {
+                let key = example.id + (variant.map { " " + $0 } ?? "")
+                seen.insert(key)
+                let found = summary(TouchLint(example: example, variant: variant).run())
+                #expect(found == Self.expected[key] ?? [], "\(key)")
+            }
+        }
+        #expect(Set(Self.expected.keys).isSubset(of: seen))
+    }
+
+    @Test("every gallery example and variant lints without trapping, the same twice, in bounded time")
+    func gallery() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        for example in Gallery.all {
+            for variant in [nil] + example.variants.map(Optional.some) {
+                let first = TouchLint(example: example, variant: variant).run()
+                let second = TouchLint(example: example, variant: variant).run()
+                #expect(first.json(example: example.id, variant: variant)
+                    == second.json(example: example.id, variant: variant), "\(example.id) \(variant ?? "")")
+            }
+        }
+        #expect(clock.now - start < .seconds(60))
+    }
+}

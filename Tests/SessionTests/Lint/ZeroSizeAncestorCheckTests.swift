@@ -1,0 +1,30 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import ViewModel
+
+@testable import Session
+
+/// `ZeroSizeAncestorCheck`: `zero-size-ancestor` — a container with no size hiding its subviews from hit-testing.
+@Suite @MainActor
+struct ZeroSizeAncestorCheckTests: LintTesting {
+    @Test("a zero-size container that does not clip hides its subviews from hit-testing; one that clips hides them")
+    func zeroSizeAncestor() throws {
+        func container(clips: Bool) -> UIView {
+            let container = UIView(frame: CGRect(x: 50, y: 100, width: 0, height: 0))
+            container.clipsToBounds = clips
+            container.addSubview(self.button(CGRect(x: 0, y: 0, width: 200, height: 60)))
+            return container
+        }
+        let report = lint { [container(clips: false)] }
+        // The container comes before its button in the walk.
+        #expect(summary(report) == ["zero-size-ancestor UIView#2", "unreachable UIButton"])
+        #expect(report.errors == 2)
+        let zero = report.findings[0]
+        #expect(zero.evidence.views == ["UIButton"])
+        #expect(zero.message.hasPrefix("It is 0 × 0 pt and does not clip"))
+        // Clipped, the button is not drawn: nothing to tap, nothing to report.
+        #expect(lint { [container(clips: true)] }.findings.isEmpty)
+    }
+}
