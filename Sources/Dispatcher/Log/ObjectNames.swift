@@ -42,9 +42,6 @@ public struct ObjectNames {
         return made
     }
 
-    /// The object's name if it has one yet.
-    public func existingName(of object: AnyObject) -> String? { names[ObjectIdentifier(object)] }
-
     private mutating func remember(_ object: AnyObject, as name: String) {
         names[ObjectIdentifier(object)] = name
         named.append(object)
