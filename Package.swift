@@ -57,18 +57,25 @@ let package = Package(
         // gives every value its line and column for errors) and real apps' `recursiveDescription` dumps, both
         // through `ViewFactory` (UIKit's behaviour for each class name).
         .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Yams"]),
-        // The window's SDL-free half: one example's world with its settings and recorder, and the read-models
-        // the overlays draw (hit-test pass, responder chain, touch dots, timeline), with the layout they use.
-        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit"]),
+        // The questions asked of a world, apart from any window: one example's world on a device (`ExampleSession`),
+        // `why` (the verdict for a touch, a view's touches, a recognizer's story), what the hit-test pass and the
+        // responder chain were, the lint, and the what-if changes and their comparison.
+        .target(name: "Diagnosis", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit"]),
+        // The window's SDL-free half: the workbench (input, replay, stepping, selection, what-if toggles), the
+        // read-models the overlays draw (touch dots, trail, timeline, captions, names) and the layout they use.
+        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis"]),
+        // The shareable web page (`export --html`): a recorded session as one self-contained HTML file that replays
+        // it, in the window's colours.
+        .target(name: "PageExport", dependencies: ["ViewModel", "Dispatcher", "Traces", "Diagnosis", "Session"]),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
-        .target(name: "Desktop", dependencies: ["Session", "Dispatcher", "Traces", "ExampleKit", "ViewModel", "CSDL2", "CGif"]),
+        .target(name: "Desktop", dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "ExampleKit", "ViewModel", "CSDL2", "CGif"]),
         // The command line as a library, one command per file, over Session and Desktop: another package's
         // program calls `SimDesktop.main(examples:)` with its own scenes (docs/own-scenes.md).
         .target(
             name: "SimDesktopCLI",
             dependencies: [
-                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "ExampleKit", "Scenes", "ViewModel", "CSDL2",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Desktop", "Session", "Diagnosis", "PageExport", "Dispatcher", "Traces", "Examples", "ExampleKit", "Scenes",
+                "ViewModel", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Mutants of seed files for the fuzz tests; no product uses it.
@@ -78,7 +85,7 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: [
-                "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel", "CSDL2",
+                "Desktop", "Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,8 +103,11 @@ let package = Package(
         .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Fuzzing"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Dispatcher", "Examples", "ViewModel"]),
+        .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "Traces", "Examples", "ViewModel"]),
         .testTarget(
-            name: "SessionTests", dependencies: ["Session", "Dispatcher", "Traces", "Examples", "ViewModel", "Benchmarks"]),
+            name: "SessionTests",
+            dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "ViewModel", "Benchmarks"]),
+        .testTarget(name: "PageExportTests", dependencies: ["PageExport", "Session", "Dispatcher", "Examples"]),
         // The golden images are read from the source tree (#filePath), not bundled.
         // The window's frames and the command line; the binary is run as a user runs it, never imported.
         .testTarget(

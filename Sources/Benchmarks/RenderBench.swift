@@ -1,5 +1,6 @@
 internal import CSDL2
 import Desktop
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation

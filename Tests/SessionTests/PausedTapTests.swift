@@ -1,3 +1,4 @@
+import Diagnosis
 import Examples
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation

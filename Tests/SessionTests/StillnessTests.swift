@@ -1,4 +1,5 @@
 import Benchmarks
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation

@@ -1,4 +1,5 @@
 import CSDL2
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation

@@ -1,3 +1,4 @@
+import Diagnosis
 import Examples
 import Testing
 import ViewModel

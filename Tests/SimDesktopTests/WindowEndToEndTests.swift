@@ -1,3 +1,4 @@
+import Diagnosis
 import Examples
 import Foundation
 import Testing
@@ -22,7 +23,7 @@ struct WindowEndToEndTests {
     }
 
     @Test(.enabled(if: missingTools.isEmpty, "needs \(missingTools.joined(separator: ", ")) (make deps installs them)"),
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(5)))
     func aClickInTheWindowReachesViewE() async throws {
         let directory = NSTemporaryDirectory() + "touchsim-e2e-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -31,13 +32,13 @@ struct WindowEndToEndTests {
             .appendingPathComponent("sim-desktop").path
         let script = """
             set -u
-            "$BIN" hit-test-order --exit-after 150 > "$DIR/out" 2> "$DIR/err" &  # long enough for a click under load
+            "$BIN" hit-test-order --exit-after 280 > "$DIR/out" 2> "$DIR/err" &  # long enough for a click under load
             app=$!
             wid=$(timeout 30 xdotool search --sync --onlyvisible --name '^touchsim' | head -n 1)
             [ -n "$wid" ] || { echo "no window" >&2; kill $app; exit 3; }
             eval "$(xdotool getwindowgeometry --shell "$wid")"
             echo "$WIDTH $HEIGHT" > "$DIR/geometry"
-            for i in $(seq 900); do [ -s "$DIR/click" ] && break; sleep 0.1; done  # the test may be slow under load
+            for i in $(seq 2400); do [ -s "$DIR/click" ] && break; sleep 0.1; done  # the test may be slow under load
             read x y < "$DIR/click"
             xdotool mousemove --window "$wid" "$x" "$y" click 1
             for i in $(seq 100); do grep -q 'EView touchesBegan' "$DIR/out" && break; sleep 0.1; done

@@ -1,4 +1,5 @@
 internal import CSDL2
+import Diagnosis
 import Dispatcher
 import ExampleKit
 import Foundation

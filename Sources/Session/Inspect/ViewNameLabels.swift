@@ -1,3 +1,4 @@
+import Diagnosis
 import Foundation
 import ViewModel
 

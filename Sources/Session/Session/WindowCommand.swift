@@ -1,3 +1,4 @@
+import Diagnosis
 /// Everything the window can be asked to do, by a key, a toolbar button or a click in the gallery.
 package enum WindowCommand: Hashable, Sendable {
     case toggle(Overlay)

@@ -1,3 +1,4 @@
+import Diagnosis
 import ExampleKit
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Desktop
+import Diagnosis
 import Examples
 import Foundation
 import Scenes

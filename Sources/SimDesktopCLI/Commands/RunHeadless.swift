@@ -1,5 +1,6 @@
 import ArgumentParser
 import Desktop
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation

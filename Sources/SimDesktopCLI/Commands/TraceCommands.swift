@@ -1,8 +1,10 @@
 import ArgumentParser
 import Desktop
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation
+import PageExport
 import Scenes
 import Session
 import Traces

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnosis
 import Session
 import Traces
 import ViewModel

@@ -29,6 +29,8 @@ package final class HitAreaSampler {
     private var areas: [ObjectIdentifier: Area] = [:]
     private var layout: LayoutSignature?
 
+    package init() {}
+
     /// The area of `view` in `sim`'s world, sampled now or kept from before.
     package func area(of view: UIView, in sim: Simulator) -> Area {
         let current = LayoutSignature(sim.application.windowsInHitTestOrder)

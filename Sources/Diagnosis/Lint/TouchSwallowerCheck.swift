@@ -47,7 +47,7 @@ enum TouchSwallowerCheck: LintCheck {
 }
 
 extension LintRule {
-    static let touchSwallower = LintRule(
+    package static let touchSwallower = LintRule(
         rawValue: "touch-swallower", level: .warning,
         explanation: "A view that shows nothing (clear background or alpha near 0), with no recognizer and no control "
             + "behaviour, is the hit view over another view's touchable area.")

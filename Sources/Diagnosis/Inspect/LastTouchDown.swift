@@ -29,6 +29,8 @@ package struct LastTouchDownFollower {
     /// How many records of the log have been read.
     private var readCount = 0
 
+    package init() {}
+
     /// Brings `last` to the first `count` records of `log`.
     package mutating func follow(_ log: DispatchLog, upTo count: Int) {
         let records = log.records

@@ -34,7 +34,7 @@ enum ZeroSizeAncestorCheck: LintCheck {
 }
 
 extension LintRule {
-    static let zeroSizeAncestor = LintRule(
+    package static let zeroSizeAncestor = LintRule(
         rawValue: "zero-size-ancestor", level: .error,
         explanation: "An ancestor with zero width or height (and clipsToBounds false) draws its subviews, but its point(inside:) "
             + "fails everywhere, so hit-testing never reaches them.")

@@ -77,7 +77,7 @@ enum SmallTargetCheck: LintCheck {
 }
 
 extension LintRule {
-    static let smallTarget = LintRule(
+    package static let smallTarget = LintRule(
         rawValue: "small-target", level: .warning,
         explanation: "The area that takes its touches is under \(Int(LintThresholds.minimumTarget)) × "
             + "\(Int(LintThresholds.minimumTarget)) pt (Apple's Human Interface Guidelines), as sampled: an "

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// `SmallTargetCheck`: `small-target` — the sampled touch area under 44 × 44 pt.
 @Suite @MainActor

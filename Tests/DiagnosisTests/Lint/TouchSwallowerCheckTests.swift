@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// `TouchSwallowerCheck`: `touch-swallower` — a view that shows nothing in front of a touchable one.
 @Suite @MainActor

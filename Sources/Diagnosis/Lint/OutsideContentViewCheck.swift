@@ -52,7 +52,7 @@ enum OutsideContentViewCheck: LintCheck {
 }
 
 extension LintRule {
-    static let outsideContentView = LintRule(
+    package static let outsideContentView = LintRule(
         rawValue: "outside-content-view", level: .warning,
         explanation: "A control or a view with a recognizer was added to a table or collection view cell itself, not to its "
             + "contentView: on iOS 14 and later the content view lies in front of it and takes its touches.")

@@ -1,6 +1,7 @@
 import Dispatcher
 import Testing
-@testable import Session
+@testable import PageExport
+import Session
 
 /// The web page's colours are the window's: emitted from `ChromeStyle`, not typed again.
 @Suite("The page's palette")

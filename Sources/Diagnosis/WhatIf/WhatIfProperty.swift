@@ -6,9 +6,9 @@ import ViewModel
 /// there (and a key in the window's bindings, if it gets one).
 package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
     /// How a property is read (nil: this object has none) and written on one kind of object.
-    struct Access<Object>: Sendable {
-        let get: @MainActor @Sendable (Object) -> ViewSetting.Value?
-        let set: @MainActor @Sendable (Object, ViewSetting.Value) -> Void
+    package struct Access<Object>: Sendable {
+        package let get: @MainActor @Sendable (Object) -> ViewSetting.Value?
+        package let set: @MainActor @Sendable (Object, ViewSetting.Value) -> Void
 
         /// A flag, on the objects `get` answers for.
         static func flag(get: @escaping @MainActor @Sendable (Object) -> Bool?,
@@ -26,15 +26,15 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
     let owner: String
     /// A number from 0 to 1 (alpha), else a flag.
     let takesNumber: Bool
-    let onView: Access<UIView>?
-    let onRecognizer: Access<UIGestureRecognizer>?
+    package let onView: Access<UIView>?
+    package let onRecognizer: Access<UIGestureRecognizer>?
 
     package var description: String { name }
     package static func == (a: WhatIfProperty, b: WhatIfProperty) -> Bool { a.name == b.name }
     package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// Whether it is a recognizer's own flag (a view has none).
-    var isRecognizers: Bool { onView == nil }
+    package var isRecognizers: Bool { onView == nil }
 
     /// The property called `name` or one of its aliases.
     package static func named(_ name: String) -> WhatIfProperty? {

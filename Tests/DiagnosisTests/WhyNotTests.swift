@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// "Why (not) this view?" read from real examples' logs: the names of the views, the hit-test path in words, and
 /// each kind of verdict with its exact sentence and deciding view — what `sim-desktop why` prints.

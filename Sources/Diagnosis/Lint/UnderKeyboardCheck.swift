@@ -58,7 +58,7 @@ enum UnderKeyboardCheck: LintCheck {
 }
 
 extension LintRule {
-    static let underKeyboard = LintRule(
+    package static let underKeyboard = LintRule(
         rawValue: "under-keyboard", level: .warning,
         explanation: "Half or more of a control or a view with a recognizer lies where the keyboard covers the screen while a "
             + "text field in its window is editing: the keyboard's window takes those taps.")

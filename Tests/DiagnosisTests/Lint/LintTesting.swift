@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// What the lint tests share: lint an example, or a world of plain views, and read the findings as "rule view".
 @MainActor

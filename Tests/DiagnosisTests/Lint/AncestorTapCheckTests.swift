@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// `AncestorTapCheck`: `cancelled-by-ancestor-tap` — a control whose touch a superview's tap cancels.
 @Suite @MainActor

@@ -1,5 +1,7 @@
+import Diagnosis
 import Dispatcher
 import Foundation
+import Session
 import ViewModel
 
 /// Fills a `SessionPage` as a session's world plays: every record as the log writes it (`record(_:)`, an observer

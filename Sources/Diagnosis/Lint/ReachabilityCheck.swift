@@ -57,10 +57,10 @@ enum ReachabilityCheck: LintCheck {
 }
 
 extension LintRule {
-    static let unreachable = LintRule(
+    package static let unreachable = LintRule(
         rawValue: "unreachable", level: .error,
         explanation: "A control or a view with a gesture recognizer is on screen, but no touch on it reaches it or its subviews.")
-    static let partlyCovered = LintRule(
+    package static let partlyCovered = LintRule(
         rawValue: "partly-covered", level: .warning,
         explanation: "Part of the view (\(Int(LintThresholds.partlyCoveredPercent))% or more) is unreachable: a view in front, "
             + "or a superview's bounds, takes the touch there.")

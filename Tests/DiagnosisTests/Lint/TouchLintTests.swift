@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// `TouchLint` as a whole: every control checked however many, the order and the text, and every gallery example's
 /// findings (the rules themselves have a test file each, beside this one).

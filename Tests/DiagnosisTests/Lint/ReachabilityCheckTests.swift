@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// `ReachabilityCheck`: `unreachable` and `partly-covered` — where no touch, or not enough, reaches a control or a recognizer's view, with the view that takes it and `why`'s reason.
 @Suite @MainActor

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import ViewModel
 
-@testable import Session
+@testable import Diagnosis
 
 /// `ZeroSizeAncestorCheck`: `zero-size-ancestor` — a container with no size hiding its subviews from hit-testing.
 @Suite @MainActor

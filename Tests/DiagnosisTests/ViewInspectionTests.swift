@@ -3,7 +3,7 @@ import Examples
 import Foundation
 import Testing
 import ViewModel
-@testable import Session
+@testable import Diagnosis
 
 /// The inspector's sections for a selected view.
 @Suite("View inspection")

@@ -3,7 +3,7 @@ import Examples
 import Foundation
 import Testing
 import ViewModel
-@testable import Session
+@testable import Diagnosis
 
 /// What-if changes: read as typed (`Target.property=value`), applied to the named view or recognizer of a fresh
 /// world, and kept in the trace header.

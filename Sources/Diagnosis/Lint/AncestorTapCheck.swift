@@ -56,7 +56,7 @@ enum AncestorTapCheck: LintCheck {
 }
 
 extension LintRule {
-    static let cancelledByAncestorTap = LintRule(
+    package static let cancelledByAncestorTap = LintRule(
         rawValue: "cancelled-by-ancestor-tap", level: .warning,
         explanation: "A superview's tap recognizer (cancelsTouchesInView) recognizes a tap on the control and cancels its "
             + "touch: the control has no default action that UIKit lets beat a superview's tap.")

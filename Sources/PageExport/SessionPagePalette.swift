@@ -1,5 +1,7 @@
+import Diagnosis
 import Dispatcher
 import Foundation
+import Session
 
 /// The page's colours for the hit-test outcomes and the responder chain, emitted from the window's own
 /// (`ChromeStyle`), so the phone in the window and on the page never differ: as the script's `colors` and
