@@ -20,7 +20,7 @@ struct AutoPlayTests {
         let interval = bench.settings.autoStepInterval
         #expect(!bench.isStill, "auto-play has steps to take")
         for _ in 0..<6 { bench.advance(realSeconds: interval) }
-        #expect(bench.lastTouchDown.last?.pass?.visits.last.map { "\(type(of: $0.view))" } == "EView")
+        #expect(bench.feeds.lastTouchDown.last?.pass?.visits.last.map { "\(type(of: $0.view))" } == "EView")
         for _ in 0..<500 where !bench.isStill { bench.advance(realSeconds: interval) }
         #expect(bench.cursor.hidden(count: bench.sim.log.records.count) == 0)
         #expect(bench.isStill, "nothing left to step: the window may sleep")

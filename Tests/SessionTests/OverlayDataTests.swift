@@ -26,7 +26,7 @@ struct OverlayDataTests {
     func visitOrderAndOutcomes() throws {
         let bench = try bench("hit-test-order")
         tap(HitTestOrderScene.pointInE, on: bench)
-        let pass = try #require(bench.lastTouchDown.last?.pass ?? nil)
+        let pass = try #require(bench.feeds.lastTouchDown.last?.pass ?? nil)
         #expect(pass.isFinished)
         #expect(pass.visits.map { className(of: $0.view) } == ["UIWindow", "UIView", "AView", "CView", "FView", "EView"])
         #expect(pass.visits.map(\.number) == [1, 2, 3, 4, 5, 6])
@@ -66,7 +66,7 @@ struct OverlayDataTests {
     func declinedByOverride() throws {
         let bench = try bench("triangle-button")
         tap(TriangleButtonScene.pointOutsideTriangle, on: bench)
-        let pass = try #require(bench.lastTouchDown.last?.pass ?? nil)
+        let pass = try #require(bench.feeds.lastTouchDown.last?.pass ?? nil)
         let button = try #require(pass.visits.first { className(of: $0.view) == "TriangleHitButton" })
         #expect(button.outcome == .declined)
         #expect(button.outcome.color == ChromeStyle.declined)
@@ -78,18 +78,18 @@ struct OverlayDataTests {
         let bench = try bench("hit-test-order")
         bench.perform(.pause)
         tap(HitTestOrderScene.pointInE, on: bench)
-        #expect(bench.lastTouchDown.last == nil)
+        #expect(bench.feeds.lastTouchDown.last == nil)
         for _ in 0..<5 { bench.perform(.step(forward: true)) }  // the input, then window: hitTest, pointInside…
-        let pass = try #require(bench.lastTouchDown.last?.pass ?? nil)
+        let pass = try #require(bench.feeds.lastTouchDown.last?.pass ?? nil)
         #expect(pass.visits.map { className(of: $0.view) } == ["UIWindow", "UIView"])
         #expect(pass.visits.last?.outcome == .asking)
         #expect(pass.current?.number == 2)
         #expect(!pass.isFinished)
         #expect(bench.cursor.current == 4)
         bench.perform(.step(forward: false))
-        #expect(bench.lastTouchDown.last?.pass?.visits.count == 1)
+        #expect(bench.feeds.lastTouchDown.last?.pass?.visits.count == 1)
         bench.perform(.pause)  // resume: everything shows
-        #expect(bench.lastTouchDown.last?.pass?.isFinished == true)
+        #expect(bench.feeds.lastTouchDown.last?.pass?.isFinished == true)
         #expect(bench.cursor.current == nil)
     }
 
@@ -97,7 +97,7 @@ struct OverlayDataTests {
     func responderChain() throws {
         let bench = try bench("hit-test-order")
         tap(HitTestOrderScene.pointInE, on: bench)
-        let chain = ResponderChainPath(from: try #require(bench.lastTouchDown.last?.pass?.hitView))
+        let chain = ResponderChainPath(from: try #require(bench.feeds.lastTouchDown.last?.pass?.hitView))
         #expect(chain.links.map { className(of: $0.responder) } == [
             "EView", "CView", "AView", "UIView", "UIViewController", "UIWindow", "UIApplication", "AppDelegate",
         ])
@@ -111,7 +111,7 @@ struct OverlayDataTests {
         bench.sim.advance(by: 0.05)
         bench.sim.touchUp()
         bench.refresh()
-        let rows = try #require(bench.lastTouchDown.last?.recognizers.rows)
+        let rows = try #require(bench.feeds.lastTouchDown.last?.recognizers.rows)
         #expect(!rows.isEmpty)
         let tap = try #require(rows.first { $0.recognizer is UITapGestureRecognizer })
         #expect(tap.state == .failed)
@@ -122,19 +122,19 @@ struct OverlayDataTests {
     func hitAreas() throws {
         let circle = try bench("circle-button")
         let round = try #require(HitAreaSampler.hitView(at: CircleButtonScene.pointInCentre, in: circle.sim))
-        let area = circle.hitAreas.area(of: round, in: circle.sim)
+        let area = circle.feeds.hitAreas.area(of: round, in: circle.sim)
         func covers(_ area: HitAreaSampler.Area, _ screenPoint: CGPoint) -> Bool {
             let local = screenPoint.applying(area.toScreen.inverted())
             return area.rects.contains { $0.contains(local) }
         }
         #expect(covers(area, CircleButtonScene.pointInCentre))
         #expect(!covers(area, CircleButtonScene.pointInCorner))
-        #expect(circle.hitAreas.area(of: round, in: circle.sim).rects.count == area.rects.count)  // kept
+        #expect(circle.feeds.hitAreas.area(of: round, in: circle.sim).rects.count == area.rects.count)  // kept
         #expect(circle.sim.log.records.isEmpty || !circle.sim.log.lines.contains { $0.contains("hitTest") })
 
         let enlarged = try bench("enlarged-tap-area")
         let small = try #require(HitAreaSampler.hitView(at: EnlargedTapAreaScene.pointNearSmall, in: enlarged.sim))
-        let smallArea = enlarged.hitAreas.area(of: small, in: enlarged.sim)
+        let smallArea = enlarged.feeds.hitAreas.area(of: small, in: enlarged.sim)
         #expect(covers(smallArea, EnlargedTapAreaScene.pointNearSmall))
         #expect(!covers(smallArea, EnlargedTapAreaScene.pointFarFromSmall))
     }
@@ -158,21 +158,21 @@ struct OverlayDataTests {
         let bench = try bench("double-tap")
         bench.sim.touchDown(at: DoubleTapScene.pointInView)
         bench.refresh()
-        #expect(bench.dots.dots.map(\.tapCount) == [1])
+        #expect(bench.feeds.dots.dots.map(\.tapCount) == [1])
         bench.sim.advance(by: 0.05)
         bench.sim.touchUp()
         bench.sim.advance(by: 0.1)
         bench.sim.touchDown(at: DoubleTapScene.pointInView)
         bench.refresh()
-        let second = try #require(bench.dots.dots.last)
+        let second = try #require(bench.feeds.dots.dots.last)
         #expect(second.tapCount == 2 && second.liftTime == nil)
         bench.sim.touchUp()
         bench.refresh()
-        let lifted = try #require(bench.dots.dots.last)
+        let lifted = try #require(bench.feeds.dots.dots.last)
         #expect(TouchDots.opacity(of: lifted, now: bench.sim.now) == 1)
         #expect(abs(TouchDots.opacity(of: lifted, now: bench.sim.now + 0.1) - 0.5) < 1e-9)
         bench.advance(realSeconds: 0.3)
-        #expect(bench.dots.dots.isEmpty)
+        #expect(bench.feeds.dots.dots.isEmpty)
     }
 
     @Test("overlay keys are the digits along the keyboard, 1…9 then 0, and none past the tenth (no trap)")

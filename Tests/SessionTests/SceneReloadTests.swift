@@ -31,11 +31,11 @@ struct SceneReloadTests {
         bench.reloadSceneIfChanged(now: 0)
         #expect(bench.session.example.id == "image-view-tap")
         #expect(bench.sim.log.lines.contains("backdrop touched"), "the tap so far replayed against the new scene")
-        #expect(bench.flashText(now: 0)?.hasPrefix("reloaded") == true)
+        #expect(bench.chrome.flashText(now: 0)?.hasPrefix("reloaded") == true)
 
         try "no-such-scene".write(toFile: path, atomically: true, encoding: .utf8)
         bench.reloadSceneIfChanged(now: 0)
         #expect(bench.session.example.id == "image-view-tap", "a file that does not read keeps the scene")
-        #expect(bench.flashText(now: 0)?.contains("no scene 'no-such-scene'") == true)
+        #expect(bench.chrome.flashText(now: 0)?.contains("no scene 'no-such-scene'") == true)
     }
 }

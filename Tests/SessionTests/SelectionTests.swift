@@ -20,14 +20,14 @@ struct SelectionTests {
     func clickSelects() throws {
         let bench = bench("image-view-tap")
         bench.perform(.inspect)
-        #expect(bench.isInspecting && bench.settings.shows(.inspector) && bench.settings.shows(.tree))
+        #expect(bench.inspector.isInspecting && bench.settings.shows(.inspector) && bench.settings.shows(.tree))
         let names = ViewNames(windows: bench.sim.application.windows)
         let label = try #require(names.view(named: "UILabel#1"))
         let centre = label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: nil)
         bench.select(atScreen: centre)
-        #expect(bench.selected === label, "the label inside the image view, though hit-testing skips both")
+        #expect(bench.inspector.selected === label, "the label inside the image view, though hit-testing skips both")
         bench.select(atScreen: CGPoint(x: -50, y: 10))
-        #expect(bench.selected === label, "a click off the screen keeps the selection")
+        #expect(bench.inspector.selected === label, "a click off the screen keeps the selection")
     }
 
     @Test("↓ and ↑ move along the tree's rows; a new example clears the selection")
@@ -35,14 +35,14 @@ struct SelectionTests {
         let bench = bench("hit-test-order")
         bench.perform(.selectRow(forward: true))
         let rows = bench.hierarchy.rows
-        #expect(bench.selected === rows[0].view)
+        #expect(bench.inspector.selected === rows[0].view)
         bench.perform(.selectRow(forward: true))
         bench.perform(.selectRow(forward: true))
-        #expect(bench.selected === rows[2].view)
+        #expect(bench.inspector.selected === rows[2].view)
         bench.perform(.selectRow(forward: false))
-        #expect(bench.selected === rows[1].view)
+        #expect(bench.inspector.selected === rows[1].view)
         bench.perform(.selectExample(index: 0))
-        #expect(bench.selected == nil)
+        #expect(bench.inspector.selected == nil)
     }
 
     @Test("Esc clears the selection before it leaves inspect mode or resumes")
@@ -81,12 +81,12 @@ struct TreeFoldingTests {
         #expect(bench.hierarchy.rows.count == all - 1)
         #expect(!bench.hierarchy.rows.contains { $0.name == "DView" })
         bench.perform(.selectRow(forward: true))
-        #expect(bench.selected === names.view(named: "CView"), "DView is folded away")
+        #expect(bench.inspector.selected === names.view(named: "CView"), "DView is folded away")
         bench.select(try #require(names.view(named: "BView")))
         bench.perform(.fold)
         #expect(bench.hierarchy.rows.count == all)
         bench.select(try #require(names.view(named: "DView")))
         bench.perform(.fold)
-        #expect(bench.folded.isEmpty)
+        #expect(bench.inspector.folded.isEmpty)
     }
 }

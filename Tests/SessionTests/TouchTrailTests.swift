@@ -19,14 +19,14 @@ struct TouchTrailTests {
         bench.sim.touchMove(to: CGPoint(x: 140, y: 230))
         bench.sim.touchUp()
         bench.advance(realSeconds: 1)
-        #expect(bench.dots.dots.isEmpty, "the dot has faded")
-        let path = try #require(bench.trail.paths.first)
-        #expect(bench.trail.paths.count == 1 && path.finger == 0 && path.isOver)
+        #expect(bench.feeds.dots.dots.isEmpty, "the dot has faded")
+        let path = try #require(bench.feeds.trail.paths.first)
+        #expect(bench.feeds.trail.paths.count == 1 && path.finger == 0 && path.isOver)
         #expect(path.down == CGPoint(x: 100, y: 200))
         #expect(path.points == [CGPoint(x: 100, y: 200), CGPoint(x: 120, y: 210), CGPoint(x: 140, y: 230)])
         bench.sim.touchDown(at: CGPoint(x: 50, y: 60))
         bench.refresh()
-        #expect(bench.trail.paths.map(\.down) == [CGPoint(x: 50, y: 60)])
+        #expect(bench.feeds.trail.paths.map(\.down) == [CGPoint(x: 50, y: 60)])
     }
 
     @Test("a long drag keeps at most maximumPoints points, its down point first")
@@ -36,7 +36,7 @@ struct TouchTrailTests {
         bench.sim.touchDown(at: CGPoint(x: 10, y: 10))
         for step in 1...1000 { bench.sim.touchMove(to: CGPoint(x: 10 + Double(step) / 4, y: 10)) }
         bench.refresh()
-        let path = try #require(bench.trail.paths.first)
+        let path = try #require(bench.feeds.trail.paths.first)
         #expect(path.points.count <= TouchTrail.maximumPoints)
         #expect(path.down == CGPoint(x: 10, y: 10))
         #expect(path.points.last == CGPoint(x: 260, y: 10))

@@ -16,17 +16,17 @@ struct TwoFingerModeTests {
                                                       device: .standard))
         let screen = bench.sim.screen.bounds
         bench.perform(.twoFingers)
-        bench.mouse.press(at: CGPoint(x: 100, y: 300))
+        bench.input.mouse.press(at: CGPoint(x: 100, y: 300))
         #expect(bench.sim.fingersDown.count == 2)
-        let second = bench.fingers.finger(of: .mouseSecond)?.location
+        let second = bench.input.fingers.finger(of: .mouseSecond)?.location
         #expect(second == CGPoint(x: screen.width - 100, y: screen.height - 300))
-        bench.mouse.release(at: CGPoint(x: 100, y: 300))
+        bench.input.mouse.release(at: CGPoint(x: 100, y: 300))
         #expect(bench.sim.fingersDown.isEmpty)
 
         bench.perform(.nextExample(forward: true))
-        #expect(bench.mouse.twoFingerMode, "kept for the next example")
+        #expect(bench.input.mouse.twoFingerMode, "kept for the next example")
         bench.perform(.twoFingers)
-        bench.mouse.press(at: CGPoint(x: 100, y: 300))
+        bench.input.mouse.press(at: CGPoint(x: 100, y: 300))
         #expect(bench.sim.fingersDown.count == 1)
     }
 }

@@ -26,24 +26,24 @@ struct WindowWhatIfTests {
         let names = ViewNames(windows: bench.sim.application.windows)
         bench.select(try #require(names.view(named: "YellowView")))
         bench.perform(.whatIf(.cancelsTouchesInView))
-        #expect(bench.whatIf == nil)
-        #expect(bench.whatIfRefusal?.hasPrefix("YellowView has no cancelsTouchesInView") == true)
+        #expect(bench.inspector.whatIf == nil)
+        #expect(bench.inspector.whatIfRefusal?.hasPrefix("YellowView has no cancelsTouchesInView") == true)
 
         bench.select(try #require(names.view(named: "UIView")))
         let before = bench.sim.now
         bench.perform(.whatIf(.cancelsTouchesInView))
-        #expect(bench.whatIf?.changes == ["LXFTapGestureRecognizer.cancelsTouchesInView=false"])
-        let difference = try #require(bench.whatIf?.difference)
+        #expect(bench.inspector.whatIf?.changes == ["LXFTapGestureRecognizer.cancelsTouchesInView=false"])
+        let difference = try #require(bench.inspector.whatIf?.difference)
         #expect(difference.changes.contains { $0.category == .touches })
         #expect(bench.session.settings.map(\.description) == ["LXFTapGestureRecognizer.cancelsTouchesInView=false"])
         #expect(bench.sim.now == before, "the changed world is played up to where the old one was")
         #expect(bench.sim.log.lines.contains("-[YellowView touchesEnded:withEvent:]"))
-        #expect(bench.selected.map { ViewNames(windows: bench.sim.application.windows).name(of: $0) } == "UIView")
+        #expect(bench.inspector.selected.map { ViewNames(windows: bench.sim.application.windows).name(of: $0) } == "UIView")
         #expect(bench.whatIfSummary.first?.detail == "LXFTapGestureRecognizer.cancelsTouchesInView=false")
 
         // Flipping it back compares against the changed world: the change is undone.
         bench.perform(.whatIf(.cancelsTouchesInView))
-        #expect(bench.whatIf?.changes == ["LXFTapGestureRecognizer.cancelsTouchesInView=false",
+        #expect(bench.inspector.whatIf?.changes == ["LXFTapGestureRecognizer.cancelsTouchesInView=false",
                                           "LXFTapGestureRecognizer.cancelsTouchesInView=true"])
         #expect(bench.sim.log.lines.contains("-[YellowView touchesCancelled:withEvent:]"))
     }
@@ -54,30 +54,30 @@ struct WindowWhatIfTests {
         var names = ViewNames(windows: bench.sim.application.windows)
         bench.select(try #require(names.view(named: "YellowView")))
         bench.perform(.whatIf(.alpha))
-        #expect(bench.whatIf?.changes == ["YellowView.alpha=0"])
+        #expect(bench.inspector.whatIf?.changes == ["YellowView.alpha=0"])
         #expect(bench.sim.log.lines.contains("-[YellowView touchesBegan:withEvent:]") == false,
                 "a transparent view is skipped by hit-testing")
 
         names = ViewNames(windows: bench.sim.application.windows)
         bench.select(try #require(names.view(named: "UIView")))
         bench.perform(.focusNextRecognizer)
-        #expect(bench.focusedRecognizer == 0)
+        #expect(bench.inspector.focusedRecognizer == 0)
         bench.perform(.whatIf(.delaysTouchesBegan))
-        #expect(bench.whatIf?.changes.last == "LXFTapGestureRecognizer.delaysTouchesBegan=true")
+        #expect(bench.inspector.whatIf?.changes.last == "LXFTapGestureRecognizer.delaysTouchesBegan=true")
         bench.perform(.whatIf(.delaysTouchesEnded))
-        #expect(bench.whatIf?.changes.last == "LXFTapGestureRecognizer.delaysTouchesEnded=false")
+        #expect(bench.inspector.whatIf?.changes.last == "LXFTapGestureRecognizer.delaysTouchesEnded=false")
         bench.perform(.whatIf(.isEnabled))
-        #expect(bench.whatIf?.changes.last == "LXFTapGestureRecognizer.isEnabled=false",
+        #expect(bench.inspector.whatIf?.changes.last == "LXFTapGestureRecognizer.isEnabled=false",
                 "a plain view has no isEnabled: its recognizers' is flipped")
         bench.perform(.focusNextRecognizer)
-        #expect(bench.focusedRecognizer == nil, "past the last recognizer, the keys act on all again")
+        #expect(bench.inspector.focusedRecognizer == nil, "past the last recognizer, the keys act on all again")
 
         let scroll = Workbench(session: ExampleSession(example: Gallery.example(id: "scroll-view-button")!, variant: nil,
                                                        device: .standard))
         scroll.select(try #require(ViewNames(windows: scroll.sim.application.windows).view(named: "UIScrollView")))
         scroll.perform(.whatIf(.canCancelContentTouches))
-        #expect(scroll.whatIf?.changes == ["UIScrollView.canCancelContentTouches=false"])
+        #expect(scroll.inspector.whatIf?.changes == ["UIScrollView.canCancelContentTouches=false"])
         scroll.perform(.focusNextRecognizer)
-        #expect(scroll.focusedRecognizer == 0, "a scroll view's own pan recognizer can be chosen")
+        #expect(scroll.inspector.focusedRecognizer == 0, "a scroll view's own pan recognizer can be chosen")
     }
 }

@@ -69,14 +69,14 @@ struct InputMappingTests {
     @Test("Alt adds a second finger mirrored about the centre; a drag pinches")
     func altMirrors() throws {
         let app = try app()
-        let mouse = app.bench.mouse
+        let mouse = app.bench.input.mouse
         let screen = app.bench.sim.screen.bounds
         mouse.setModifiers(alt: true, shift: false)
         mouse.move(to: CGPoint(x: 100, y: 300))
         #expect(mouse.ghostPoints == [CGPoint(x: 100, y: 300), CGPoint(x: screen.width - 100, y: screen.height - 300)])
         mouse.press(at: CGPoint(x: 100, y: 300))
         mouse.move(to: CGPoint(x: 150, y: 350))
-        let fingers = app.bench.fingers.down
+        let fingers = app.bench.input.fingers.down
         #expect(fingers.map(\.number) == [0, 1])
         #expect(fingers[1].location == CGPoint(x: screen.width - 150, y: screen.height - 350))
         mouse.release(at: CGPoint(x: 150, y: 350))
@@ -87,16 +87,16 @@ struct InputMappingTests {
     @Test("Shift+Alt moves both fingers together: a two-finger pan")
     func shiftAltPans() throws {
         let app = try app()
-        let mouse = app.bench.mouse
+        let mouse = app.bench.input.mouse
         mouse.setModifiers(alt: true, shift: false)
         mouse.press(at: CGPoint(x: 100, y: 300))
-        let start = try #require(app.bench.fingers.finger(of: .mouseSecond)).location
+        let start = try #require(app.bench.input.fingers.finger(of: .mouseSecond)).location
         mouse.setModifiers(alt: true, shift: true)
         mouse.move(to: CGPoint(x: 130, y: 260))
-        let second = try #require(app.bench.fingers.finger(of: .mouseSecond)).location
+        let second = try #require(app.bench.input.fingers.finger(of: .mouseSecond)).location
         #expect(second == CGPoint(x: start.x + 30, y: start.y - 40))
         mouse.setModifiers(alt: false, shift: true)  // Alt let go mid-drag: the second finger lifts
-        #expect(app.bench.fingers.down.map(\.source) == [.mouse])
+        #expect(app.bench.input.fingers.down.map(\.source) == [.mouse])
     }
 
     @Test("losing focus, minimizing or resizing mid-touch cancels every finger")

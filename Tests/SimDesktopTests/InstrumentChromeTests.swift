@@ -28,7 +28,7 @@ struct InstrumentChromeTests {
         let target = try #require(frame.targets.first { $0.command == .selectTreeRow(2) })
         let command = try #require(frame.command(at: CGPoint(x: target.rect.midX, y: target.rect.midY)))
         bench.perform(command)
-        #expect(bench.selected === rows[2].view)
+        #expect(bench.inspector.selected === rows[2].view)
     }
 
     @Test("at 1280×720 with large fonts the toolbar is one line, Help kept; at 1920×1080 the stepping buttons stay")

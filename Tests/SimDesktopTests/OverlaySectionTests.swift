@@ -16,7 +16,7 @@ struct OverlaySectionTests {
         bench.sim.tap(at: HitTestOrderScene.pointInE)
         bench.refresh()
         let section = ResponderChainOverlay.section(
-            ResponderChainPath(from: try #require(bench.lastTouchDown.last?.pass?.hitView)))
+            ResponderChainPath(from: try #require(bench.feeds.lastTouchDown.last?.pass?.hitView)))
         #expect(section.rows.filter(\.hollow).map(\.text) == ["UIViewController", "UIApplication", "AppDelegate"])
         #expect(section.rows.map(\.detail) == [
             "view", "view", "view", "view", "controller", "window", "application", "app delegate",

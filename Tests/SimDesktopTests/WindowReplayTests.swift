@@ -112,25 +112,25 @@ struct WindowReplayTests {
         let path = try recordedTrace("seek.trace")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let straight = Workbench(replay: try replay(path))
-        straight.seek(to: straight.replay!.end)
+        straight.seek(to: straight.input.replay!.end)
         let reference = straight.sim.log.timedLines
         #expect(reference.count > 50)
 
         let bench = Workbench(replay: try replay(path))
-        let end = bench.replay!.end
+        let end = bench.input.replay!.end
         for target in [0.9, 0.2, end, 0.0, 0.55, 0.4, 1.3] {
             bench.seek(to: target)
             #expect(abs(bench.sim.now - target) < 1e-6)
             let prefix = reference.prefix { line in Double(line.prefix { $0 != " " })! <= target + 1e-9 }
             #expect(bench.sim.log.timedLines == Array(prefix), "at \(target)")
             let compared = prefix.count - bench.session.recordsAfterBuild  // records and inputs
-            #expect(bench.replay?.verification == .identical(records: compared, complete: target >= end))
+            #expect(bench.input.replay?.verification == .identical(records: compared, complete: target >= end))
         }
         bench.seek(to: end)
         #expect(bench.sim.log.timedLines == reference)
-        #expect(bench.replay?.verification == straight.replay?.verification)
-        if case .identical(_, let complete)? = bench.replay?.verification { #expect(complete) } else {
-            Issue.record("not identical: \(String(describing: bench.replay?.verification))")
+        #expect(bench.input.replay?.verification == straight.input.replay?.verification)
+        if case .identical(_, let complete)? = bench.input.replay?.verification { #expect(complete) } else {
+            Issue.record("not identical: \(String(describing: bench.input.replay?.verification))")
         }
     }
 
@@ -141,15 +141,15 @@ struct WindowReplayTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bench = Workbench(replay: try replay(path))
         var played: [TimeInterval] = []
-        while bench.sim.now < bench.replay!.end {
+        while bench.sim.now < bench.input.replay!.end {
             bench.advance(realSeconds: 0.0173)
             played = bench.sim.log.records.compactMap { if case .input(let input) = $0.kind { input.t } else { nil } }
         }
         let recorded = try traceItems(path).compactMap { if case .input(let input) = $0 { input.t } else { nil } }
         #expect(played == recorded)
         bench.advance(realSeconds: 1)
-        #expect(bench.sim.now == bench.replay!.end)
-        #expect(bench.replay?.verification == .identical(records: bench.sim.log.records.count
+        #expect(bench.sim.now == bench.input.replay!.end)
+        #expect(bench.input.replay?.verification == .identical(records: bench.sim.log.records.count
                                                              - bench.session.recordsAfterBuild,  // and inputs
                                                          complete: true))
     }
@@ -163,14 +163,14 @@ struct WindowReplayTests {
         let first = try traceItems(path).compactMap { if case .input(let input) = $0 { input } else { nil } }
         bench.perform(.step(forward: true))
         #expect(bench.sim.now == first[0].t)
-        #expect(bench.replay?.feed.played == 1)
+        #expect(bench.input.replay?.feed.played == 1)
         #expect(bench.cursor.revealed == bench.sim.log.records.count)
         bench.perform(.step(forward: false))
         #expect(bench.cursor.revealed == bench.sim.log.records.count - 1)
         bench.perform(.step(forward: true))  // the hidden record first
-        #expect(bench.replay?.feed.played == 1)
+        #expect(bench.input.replay?.feed.played == 1)
         bench.perform(.step(forward: true))
-        #expect(bench.replay?.feed.played == 2)
+        #expect(bench.input.replay?.feed.played == 2)
         #expect(bench.sim.now == first[1].t)
     }
 
@@ -180,7 +180,7 @@ struct WindowReplayTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let bench = Workbench(replay: try replay(path))
         let count = bench.sim.log.records.count
-        bench.mouse.press(at: CGPoint(x: 195, y: 400))
+        bench.input.mouse.press(at: CGPoint(x: 195, y: 400))
         bench.press(key: "a")
         bench.perform(.shake)
         #expect(bench.sim.log.records.count == count)
@@ -212,7 +212,7 @@ struct WindowReplayTests {
         #expect(app.bench.sim.now == 0)
         #expect(app.bench.sim.log.records.allSatisfy { $0.time == 0 })
         _ = app.perform(.nextExample(forward: true))
-        #expect(app.bench.replay == nil)
+        #expect(app.bench.input.replay == nil)
         #expect(app.frame.timeline != nil)  // until the next frame is drawn
         #expect(app.runFrame(now: 0, elapsed: 0))
         #expect(app.frame.timeline == nil && app.frame.layout.timeline == nil)

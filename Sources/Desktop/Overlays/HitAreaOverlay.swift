@@ -58,7 +58,7 @@ extension HitAreaOverlay: OverlayUnit {
     package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
         guard let subject = frame.hitAreaSubject else { return }
         let bench = frame.bench
-        Self.draw(bench.hitAreas.area(of: subject.view, in: bench.sim), viewport: frame.viewport, painter: painter)
+        Self.draw(bench.feeds.hitAreas.area(of: subject.view, in: bench.sim), viewport: frame.viewport, painter: painter)
     }
 
     package func section(_ frame: OverlayFrame) -> InfoSection? { Self.section(frame.hitAreaSubject) }

@@ -17,7 +17,7 @@ package struct InspectorOverlay: OverlayUnit {
     package var layer: Int { 3 }
 
     package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
-        guard let view = frame.bench.selected, view.window != nil else { return }
+        guard let view = frame.bench.inspector.selected, view.window != nil else { return }
         let corners = HitTestOverlay.screenCorners(of: view, viewport: frame.viewport)
         painter.polygonEdge(corners, ChromeStyle.bezel, width: painter.px(6))
         painter.polygonEdge(corners, ChromeStyle.text, width: painter.px(3))
@@ -25,9 +25,9 @@ package struct InspectorOverlay: OverlayUnit {
 
     package func section(_ frame: OverlayFrame) -> InfoSection? {
         let bench = frame.bench
-        guard let view = bench.selected else {
+        guard let view = bench.inspector.selected else {
             return InfoSection(title: "INSPECTOR", rows: [],
-                               placeholder: bench.isInspecting ? "click a view on the phone, or ↑ ↓" : "press I, then click a view")
+                               placeholder: bench.inspector.isInspecting ? "click a view on the phone, or ↑ ↓" : "press I, then click a view")
         }
         let names = ViewNames(windows: bench.sim.application.windows)
         // The answer first (rows are cut from the end when the column is short), then what it rests on.
@@ -35,7 +35,7 @@ package struct InspectorOverlay: OverlayUnit {
         var rows = [InfoSection.Row(color: ChromeStyle.paused, text: names.name(of: view),
                                     detail: why ?? "no touch yet: tap the phone (I leaves inspect mode)")]
         for (index, section) in ViewInspection(view, names: names, pass: frame.pass,
-                                                           focusedRecognizer: bench.focusedRecognizer).sections.enumerated() {
+                                                           focusedRecognizer: bench.inspector.focusedRecognizer).sections.enumerated() {
             rows.append(InfoSection.Row(color: ChromeStyle.secondaryText, text: index == 0 ? "Geometry" : section.title,
                                         detail: section.lines.joined(separator: "; ")))
         }

@@ -18,9 +18,9 @@ package struct OverlayFrame {
     package init(bench: Workbench, viewport: ScreenViewport) {
         self.bench = bench
         self.viewport = viewport
-        pass = bench.lastTouchDown.last?.pass ?? nil
+        pass = bench.feeds.lastTouchDown.last?.pass ?? nil
         chain = pass?.hitView.map(ResponderChainPath.init(from:))
         hitAreaSubject = bench.settings.shows(.hitAreas)
-            ? HitAreaOverlay.subject(hover: bench.mouse.hover, lastHit: pass?.hitView, in: bench.sim) : nil
+            ? HitAreaOverlay.subject(hover: bench.input.mouse.hover, lastHit: pass?.hitView, in: bench.sim) : nil
     }
 }

@@ -39,6 +39,6 @@ extension RecognizerOverlay: OverlayUnit {
     package var helpName: String { "the gesture recognizers" }
 
     package func section(_ frame: OverlayFrame) -> InfoSection? {
-        Self.section(frame.bench.lastTouchDown.last?.recognizers)
+        Self.section(frame.bench.feeds.lastTouchDown.last?.recognizers)
     }
 }

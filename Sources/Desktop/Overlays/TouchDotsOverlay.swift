@@ -38,18 +38,18 @@ extension TouchDotsOverlay: OverlayUnit {
     /// The dots are drawn last, so the numbered badges keep clear of them.
     package func reserve(_ frame: OverlayFrame, in badges: inout BadgePlacement) {
         let viewport = frame.viewport
-        for dot in frame.bench.dots.dots {
+        for dot in frame.bench.feeds.dots.dots {
             badges.reserve(centre: viewport.pixel(of: dot.location), radius: Self.diameter / 2 * viewport.scale)
         }
-        for path in frame.bench.trail.paths {
+        for path in frame.bench.feeds.trail.paths {
             badges.reserve(centre: viewport.pixel(of: path.down), radius: TouchTrailMarker.radius * 1.6 * viewport.scale)
         }
     }
 
     package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
         let bench = frame.bench
-        TouchTrailMarker.draw(bench.trail, viewport: frame.viewport, painter: painter)
-        Self.draw(bench.dots.dots, ghosts: bench.mouse.ghostPoints, now: bench.sim.now, viewport: frame.viewport,
+        TouchTrailMarker.draw(bench.feeds.trail, viewport: frame.viewport, painter: painter)
+        Self.draw(bench.feeds.dots.dots, ghosts: bench.input.mouse.ghostPoints, now: bench.sim.now, viewport: frame.viewport,
                   painter: painter)
     }
 }

@@ -20,7 +20,7 @@ package struct TreeOverlay: OverlayUnit {
                 shape: row.visit?.outcome.badgeShape ?? .circle, hollow: row.visit?.outcome.badgeIsHollow ?? false,
                 text: String(repeating: "  ", count: row.depth) + (row.hasSubviews ? (row.isCollapsed ? "▸ " : "▾ ") : "")
                     + row.name,
-                detail: row.visit.map { $0.outcome.explanation }, highlighted: row.view === bench.selected,
+                detail: row.visit.map { $0.outcome.explanation }, highlighted: row.view === bench.inspector.selected,
                 command: .selectTreeRow(index))
         }
         return InfoSection(title: "VIEWS (last hit-test marked)", rows: rows, placeholder: "no windows")

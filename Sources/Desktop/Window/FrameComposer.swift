@@ -47,7 +47,7 @@ package final class FrameComposer {
         let captionHeight = painter.lineHeight(ChromeStyle.titleSize) + painter.lineHeight(ChromeStyle.bodySize)
             + painter.px(12)
         let toolbarHeight = toolbar.height(width: output.width, painter: painter)
-        let timelineHeight = bench.replay.map {
+        let timelineHeight = bench.input.replay.map {
             min(TimelinePanel.height(for: $0, painter: painter), (output.height * 0.4).rounded())
         }
         let narration = bench.stepNarration
@@ -58,7 +58,7 @@ package final class FrameComposer {
             screen: bench.sim.screen.bounds)
         let recording = bench.recorder.map { "● REC " + ($0.path as NSString).lastPathComponent }
         drawCaption(of: bench.session,
-                    status: Self.status(settings, recording: recording, flash: bench.flashText(now: realTime)),
+                    status: Self.status(settings, recording: recording, flash: bench.chrome.flashText(now: realTime)),
                     in: layout.stage, painter: painter)
         let viewport = layout.viewport
         let screen = viewport.screenInPixels
@@ -79,21 +79,21 @@ package final class FrameComposer {
 
         if let gallery = layout.gallery {
             painter.fill(gallery, ChromeStyle.panel)
-            bench.galleryScroll = GallerySidebar.draw(
-                bench.examples, selected: bench.exampleIndex, variant: bench.session.variant, scroll: bench.galleryScroll,
-                revealSelection: bench.galleryRevealsSelection, in: gallery, painter: painter, targets: &targets)
-            bench.galleryRevealsSelection = false
+            bench.chrome.galleryScroll = GallerySidebar.draw(
+                bench.examples, selected: bench.exampleIndex, variant: bench.session.variant, scroll: bench.chrome.galleryScroll,
+                revealSelection: bench.chrome.galleryRevealsSelection, in: gallery, painter: painter, targets: &targets)
+            bench.chrome.galleryRevealsSelection = false
         }
         if let info = layout.info {
             painter.fill(info, ChromeStyle.panel)
             InfoColumn.draw(
                 legend: LegendEntry.entries(hitTest: settings.shows(.hitTest), chain: settings.shows(.chain)),
                 sections: shown.compactMap { $0.section(overlays) },
-                log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.logScroll) : nil,
+                log: settings.shows(.log) ? (bench.sim.log, bench.cursor, bench.chrome.logScroll) : nil,
                 in: info, painter: painter, targets: &targets)
         }
         var timeline: TimelineScale?
-        if let replay = bench.replay, let rect = layout.timeline {
+        if let replay = bench.input.replay, let rect = layout.timeline {
             timeline = TimelinePanel.draw(replay, now: bench.sim.now, in: rect, painter: painter)
         }
         _ = toolbar.draw(width: output.width, painter: painter, targets: &targets)

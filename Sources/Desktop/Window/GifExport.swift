@@ -21,7 +21,7 @@ package enum GifExport {
     package static func export(_ bench: Workbench, pace: Pace, width: Int, height: Int, to output: OutputFile)
         throws(GifWriter.Failure) -> Int
     {
-        guard let replay = bench.replay else {
+        guard let replay = bench.input.replay else {
             output.abandon()
             throw GifWriter.Failure(description: "only a trace's replay is exported")
         }

@@ -107,7 +107,7 @@ package final class WindowApp {
             if bench.isStill {
                 let screenshot = screenshotPending ? options.screenshotAfter : nil
                 sleepUntilEvent(orAt: Self.wakeTime(
-                    after: now, flashUntil: bench.flash?.until, exitAfter: options.exitAfter,
+                    after: now, flashUntil: bench.chrome.flash?.until, exitAfter: options.exitAfter,
                     screenshotAt: screenshot, scenePollAt: bench.sceneWatch == nil ? nil : nextScenePoll))
             }
         }
@@ -157,8 +157,8 @@ package final class WindowApp {
         case .escape:
             let settings = bench.settings
             if let command = EscapeKey.command(showsHelp: settings.showsHelp, isFullScreen: isFullScreen,
-                                               isPaused: settings.isPaused, hasSelection: bench.selected != nil,
-                                               isInspecting: bench.isInspecting) {
+                                               isPaused: settings.isPaused, hasSelection: bench.inspector.selected != nil,
+                                               isInspecting: bench.inspector.isInspecting) {
                 return perform(command)
             }
         case .fullScreen:
@@ -204,7 +204,7 @@ package final class WindowApp {
             bench.show(flash: "saved " + (path as NSString).lastPathComponent, now: now)
             return
         }
-        guard bench.replay == nil else { return bench.show(flash: "replaying: nothing to record", now: now) }
+        guard bench.input.replay == nil else { return bench.show(flash: "replaying: nothing to record", now: now) }
         let path = TimestampedName.next(in: FileManager.default.currentDirectoryPath, extension: "trace")
         do {
             try bench.startRecording(to: path)

@@ -37,13 +37,13 @@ extension WindowApp {
             let position = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
             return press(atWindow: position) {
                 let point = viewport.point(fromWindow: position)
-                if bench.isInspecting { bench.select(atScreen: point) } else { bench.mouse.press(at: point) }
+                if bench.inspector.isInspecting { bench.select(atScreen: point) } else { bench.input.mouse.press(at: point) }
             }
         case SDL_MOUSEMOTION.rawValue where event.motion.which != Self.mouseFromTouch:
             updateModifiers()
             let position = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
             if isScrubbing { return scrub(toWindow: position) }
-            bench.mouse.move(to: viewport.point(fromWindow: position))
+            bench.input.mouse.move(to: viewport.point(fromWindow: position))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.which != Self.mouseFromTouch:
             guard Int32(event.button.button) == SDL_BUTTON_LEFT else { break }
             let position = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
@@ -51,7 +51,7 @@ extension WindowApp {
                 isScrubbing = false
                 return scrub(toWindow: position)
             }
-            bench.mouse.release(at: viewport.point(fromWindow: position))
+            bench.input.mouse.release(at: viewport.point(fromWindow: position))
         case SDL_MOUSEWHEEL.rawValue:
             scroll(by: CGFloat(event.wheel.y))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
@@ -116,7 +116,7 @@ extension WindowApp {
 
     private func updateModifiers() {
         let state = UInt32(SDL_GetModState().rawValue)
-        bench.mouse.setModifiers(alt: state & UInt32(KMOD_ALT.rawValue) != 0,
+        bench.input.mouse.setModifiers(alt: state & UInt32(KMOD_ALT.rawValue) != 0,
                                  shift: state & UInt32(KMOD_SHIFT.rawValue) != 0)
     }
 
@@ -126,7 +126,7 @@ extension WindowApp {
         SDL_GetMouseState(&x, &y)
         let pixel = frame.layout.viewport.pixel(fromWindow: CGPoint(x: Int(x), y: Int(y)))
         if let gallery = frame.layout.gallery, gallery.contains(pixel) {
-            bench.galleryScroll -= notches * gallery.width / 6
+            bench.chrome.galleryScroll -= notches * gallery.width / 6
         } else if let info = frame.layout.info, info.contains(pixel) {
             bench.scrollLog(byLines: Int(notches) * 3)
         }
@@ -143,12 +143,12 @@ extension WindowApp {
         switch type {
         case SDL_FINGERDOWN.rawValue:
             guard viewport.screen.contains(point) else { return press(atWindow: position) {} }
-            bench.fingers.press(source, at: point)
+            bench.input.fingers.press(source, at: point)
         case SDL_FINGERMOTION.rawValue:
-            bench.fingers.move(source, to: viewport.screen.clamp(point))
+            bench.input.fingers.move(source, to: viewport.screen.clamp(point))
         default:
             isScrubbing = false
-            bench.fingers.lift(source, at: viewport.screen.clamp(point))
+            bench.input.fingers.lift(source, at: viewport.screen.clamp(point))
         }
         return true
     }
@@ -159,7 +159,7 @@ extension WindowApp {
             return false
         case SDL_WINDOWEVENT_FOCUS_LOST.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue,
             SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-            bench.fingers.cancelAll()
+            bench.input.fingers.cancelAll()
         default:
             break
         }

@@ -97,7 +97,7 @@ struct Shot: AsyncParsableCommand {
         settings.overlays = shown
         settings.largeFonts = largeFonts
         let bench = trace.map { replayBench($0, settings: settings) } ?? exampleBench(settings: settings)
-        if let pointerPoint { bench.mouse.move(to: pointerPoint) }
+        if let pointerPoint { bench.input.mouse.move(to: pointerPoint) }
         if let select {
             let names = ViewNames(windows: bench.sim.application.windows)
             guard let view = names.view(named: select) else {
@@ -112,7 +112,7 @@ struct Shot: AsyncParsableCommand {
                 Self.fail("--what-if takes --select and one of " + WhatIfProperty.all.map(\.name).joined(separator: ", "))
             }
             bench.perform(.whatIf(property))
-            if let refusal = bench.whatIfRefusal { Self.fail("--what-if: \(refusal)") }
+            if let refusal = bench.inspector.whatIfRefusal { Self.fail("--what-if: \(refusal)") }
         }
         if let steps {
             for _ in 0..<steps.count { bench.perform(.stepBy(steps.size, forward: true)) }

@@ -9,7 +9,7 @@ import ViewModel
 extension Workbench {
     /// The selected view's recognizers, with the names `--set` takes.
     package var selectedRecognizers: [(recognizer: UIGestureRecognizer, name: String)] {
-        guard let view = selected else { return [] }
+        guard let view = inspector.selected else { return [] }
         return RecognizerNames(views: ViewNames(windows: sim.application.windows)).entries.filter {
             $0.recognizer.view === view
         }
@@ -19,21 +19,21 @@ extension Workbench {
     func focusNextRecognizer() {
         let count = selectedRecognizers.count
         guard count > 0 else {
-            whatIfRefusal = "the selected view has no recognizers"
+            inspector.whatIfRefusal = "the selected view has no recognizers"
             return
         }
-        focusedRecognizer = focusedRecognizer.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
+        inspector.focusedRecognizer = inspector.focusedRecognizer.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
     }
 
     func flip(_ property: WhatIfProperty) {
-        guard let view = selected, replay == nil else { return }
+        guard let view = inspector.selected, input.replay == nil else { return }
         guard let changes = changes(flipping: property, of: view) else {
             let name = ViewNames(windows: sim.application.windows).name(of: view)
-            whatIfRefusal = "\(name) has no \(property.name)"
+            inspector.whatIfRefusal = "\(name) has no \(property.name)"
                 + (property.isRecognizers ? " (it has no recognizers: select the view that holds them)" : "")
             return
         }
-        whatIfRefusal = nil
+        inspector.whatIfRefusal = nil
         let inputs = inputsSoFar
         let selectedName = ViewNames(windows: sim.application.windows).name(of: view)
         let base = session.settings
@@ -44,15 +44,15 @@ extension Workbench {
                 example: session.example, variant: session.variant, device: session.device, settings: base,
                 changes: changes, inputs: inputs, settle: 0)
             try changed.apply(base + changes)
-            whatIf = ((base + changes).map(\.description), difference)
+            inspector.whatIf = ((base + changes).map(\.description), difference)
         } catch {
-            whatIfRefusal = "\(error)"
+            inspector.whatIfRefusal = "\(error)"
             return
         }
-        let focus = focusedRecognizer
+        let focus = inspector.focusedRecognizer
         continueIn(changed, replaying: inputs)
-        selected = ViewNames(windows: sim.application.windows).view(named: selectedName)
-        focusedRecognizer = focus  // the same view in the new world: the keys go on acting on the same recognizer
+        inspector.selected = ViewNames(windows: sim.application.windows).view(named: selectedName)
+        inspector.focusedRecognizer = focus  // the same view in the new world: the keys go on acting on the same recognizer
     }
 
     /// The inputs the session played so far.
@@ -75,8 +75,8 @@ extension Workbench {
 
     /// The last what-if in words, for the inspector: the changes, then what they changed, before → after.
     package var whatIfSummary: [(title: String, detail: String)] {
-        let refusal = whatIfRefusal.map { [(title: "What if", detail: $0)] } ?? []
-        guard let whatIf else { return refusal }
+        let refusal = inspector.whatIfRefusal.map { [(title: "What if", detail: $0)] } ?? []
+        guard let whatIf = inspector.whatIf else { return refusal }
         var lines = refusal + [(title: "What if", detail: whatIf.changes.joined(separator: ", "))]
         guard let difference = whatIf.difference else {
             return lines + [("too long to compare here", "record two traces and use sim-desktop diff")]
@@ -101,12 +101,12 @@ extension Workbench {
         if case .number(let alpha)? = own {
             return [ViewSetting(target: name, property: property, value: .number(alpha > 0.01 ? 0 : 1))]
         }
-        if case .flag(let flag)? = own, property.onRecognizer == nil || focusedRecognizer == nil {
+        if case .flag(let flag)? = own, property.onRecognizer == nil || inspector.focusedRecognizer == nil {
             return [ViewSetting(target: name, property: property, value: .flag(!flag))]
         }
         guard let access = property.onRecognizer else { return nil }
         let all = selectedRecognizers
-        let chosen = focusedRecognizer.map { all.indices.contains($0) ? [all[$0]] : [] } ?? all
+        let chosen = inspector.focusedRecognizer.map { all.indices.contains($0) ? [all[$0]] : [] } ?? all
         guard !chosen.isEmpty else { return nil }
         return chosen.compactMap { entry in
             guard case .flag(let current)? = access.get(entry.recognizer) else { return nil }

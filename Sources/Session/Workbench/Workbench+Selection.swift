@@ -5,41 +5,41 @@ import ViewModel
 /// Selecting a view for the inspector: inspect mode, a click on the phone, moving along the hierarchy tree.
 extension Workbench {
     /// Selects `view` (nil: nothing), as a click on it would.
-    package func select(_ view: UIView?) { selected = view }
+    package func select(_ view: UIView?) { inspector.selected = view }
 
     /// Selects the deepest view drawn at `screenPoint` (interactive or not); nothing there clears the selection.
     package func select(atScreen screenPoint: CGPoint) {
         guard sim.screen.bounds.contains(screenPoint) else { return }
-        selected = DeepestView.at(screenPoint, windows: sim.application.windowsInHitTestOrder)
+        inspector.selected = DeepestView.at(screenPoint, windows: sim.application.windowsInHitTestOrder)
     }
 
     /// The tree's rows as the inspector shows them, marked from the last touch-down's pass.
     package var hierarchy: HierarchyTree {
         HierarchyTree(windows: sim.application.windows, names: ViewNames(windows: sim.application.windows),
-                      pass: lastTouchDown.last?.pass, collapsed: folded)
+                      pass: feeds.lastTouchDown.last?.pass, collapsed: inspector.folded)
     }
 
     func performSelection(_ command: WindowCommand) {
         switch command {
         case .inspect:
-            isInspecting.toggle()
+            inspector.isInspecting.toggle()
             // Inspecting shows what it is for: the tree and the inspector.
-            if isInspecting { settings.overlays.formUnion([.tree, .inspector]) }
+            if inspector.isInspecting { settings.overlays.formUnion([.tree, .inspector]) }
         case .selectRow(let forward):
             let rows = hierarchy.rows
             guard !rows.isEmpty else { return }
-            let index = selected.flatMap { view in rows.firstIndex { $0.view === view } }
+            let index = inspector.selected.flatMap { view in rows.firstIndex { $0.view === view } }
             let next = index.map { forward ? min(rows.count - 1, $0 + 1) : max(0, $0 - 1) } ?? (forward ? 0 : rows.count - 1)
-            selected = rows[next].view
+            inspector.selected = rows[next].view
         case .selectTreeRow(let index):
             let rows = hierarchy.rows
-            if rows.indices.contains(index) { selected = rows[index].view }
+            if rows.indices.contains(index) { inspector.selected = rows[index].view }
         case .clearSelection:
-            selected = nil
+            inspector.selected = nil
         case .fold:
-            guard let view = selected, !view.subviews.isEmpty else { return }
+            guard let view = inspector.selected, !view.subviews.isEmpty else { return }
             let id = ObjectIdentifier(view)
-            if folded.contains(id) { folded.remove(id) } else { folded.insert(id) }
+            if inspector.folded.contains(id) { inspector.folded.remove(id) } else { inspector.folded.insert(id) }
         default:
             break
         }

@@ -5,53 +5,30 @@ import Foundation
 import Traces
 import ViewModel
 
-/// Everything the window shows and the user changes, without SDL: the example's world, the fingers, the
-/// workshop settings, the step cursor, what the overlays read from the log, and a trace being recorded or
-/// replayed. The window feeds it events and draws it; `shot` and the tests drive it directly.
+/// Everything the window shows and the user changes, without SDL: the example's world and the workshop settings,
+/// with the rest kept by concern — where input comes from (`InputSources`), what the overlays read from the log
+/// (`OverlayFeeds`), what the inspector shows (`InspectorState`), the window's scrolls and messages
+/// (`ChromeState`) — and the step cursor and a trace being recorded. The window feeds it events and draws it;
+/// `shot` and the tests drive it directly.
 @MainActor
 package final class Workbench {
     package private(set) var session: ExampleSession
-    package private(set) var fingers: Fingers
-    package private(set) var mouse: MouseInput
     package var settings: WorkshopSettings
     package private(set) var cursor = StepCursor()
-    package private(set) var lastTouchDown = LastTouchDownFollower()
-    package private(set) var dots = TouchDots()
-    package private(set) var trail = TouchTrail()
-    package private(set) var hitAreas = HitAreaSampler()
-    /// Log lines scrolled up from the newest revealed one (0 follows the log).
-    package private(set) var logScroll = 0
-    /// Pixels the examples list is scrolled down.
-    package var galleryScroll: CGFloat = 0
-    /// Whether the examples list should scroll the selected example into view (at the start, after a switch).
-    package var galleryRevealsSelection = true
-    /// A short message under the caption (a screenshot saved), and until when (real seconds).
-    package private(set) var flash: (text: String, until: Double)?
+    /// The user's fingers, a replayed trace, an input script.
+    package private(set) var input: InputSources
+    /// What the overlays read from the log.
+    package private(set) var feeds = OverlayFeeds()
+    /// The selection, the tree's folds, inspect mode and the last what-if.
+    package internal(set) var inspector = InspectorState()
+    /// The log's and the examples list's scroll, the flash message.
+    package var chrome = ChromeState()
     /// The trace being recorded (R, `--record`).
     package private(set) var recorder: SessionRecorder?
-    /// The trace being replayed (`replay FILE`): the world is the trace's and its inputs come from the file, so
-    /// the user's touches, keys and shakes are not played.
-    package private(set) var replay: WindowReplay?
-    /// An input script played as the clock runs (`--input`), beside the user's own input.
-    package private(set) var script: InputFeed?
-    /// The view the inspector shows (a click in inspect mode, ↑/↓ along the tree); nil when none.
-    package internal(set) var selected: UIView? {
-        didSet { if selected !== oldValue { focusedRecognizer = nil } }
-    }
-    /// Which of the selected view's recognizers the recognizer what-if keys flip (G moves along them); nil: all.
-    package internal(set) var focusedRecognizer: Int?
-    /// The last what-if change made in the window and how the session differs with it (nil: too long to compare).
-    package internal(set) var whatIf: (changes: [String], difference: TraceDiff?)?
-    /// Why the last what-if key did nothing (the selected view has no such property), for the inspector.
-    package internal(set) var whatIfRefusal: String?
     /// Real seconds until auto-play's next step.
     var autoStepDue: Double = 0
-    /// The views whose subviews the tree hides (O folds and unfolds the selected one).
-    package internal(set) var folded: Set<ObjectIdentifier> = []
     /// The scene file the window shows, watched for changes (nil for the gallery's examples).
     package var sceneWatch: SceneWatch?
-    /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
-    package internal(set) var isInspecting = false
     /// Says where a recording goes and when it ends (the window prints it on standard output).
     package var announce: (String) -> Void = { printToStandardOutput($0) }
     /// What every new world's records are echoed to.
@@ -79,10 +56,7 @@ package final class Workbench {
         self.session = session
         self.settings = settings
         self.echo = echo
-        self.script = script
-        self.replay = replay
-        fingers = Fingers(sim: session.sim, acceptsTouches: replay == nil)
-        mouse = MouseInput(fingers: fingers, screen: session.sim.screen.bounds)
+        input = InputSources(sim: session.sim, replay: replay, script: script, twoFingers: settings.twoFingers)
         openGesturesPanelIfUseful()
         refresh()
     }
@@ -94,14 +68,7 @@ package final class Workbench {
     /// is brought up to date.
     package func advance(realSeconds seconds: Double) {
         autoStep(after: seconds)
-        let target = sim.now + settings.virtualSeconds(forReal: seconds)
-        if let replay {
-            replay.advance(sim, to: target)
-        } else if let script {
-            script.advance(sim, to: target)
-        } else {
-            sim.advance(to: target)
-        }
+        input.advance(sim, to: sim.now + settings.virtualSeconds(forReal: seconds))
         refresh()
     }
 
@@ -109,10 +76,7 @@ package final class Workbench {
     package func refresh() {
         let count = sim.log.records.count
         if !settings.isPaused { cursor.reveal(all: count) }
-        lastTouchDown.follow(sim.log, upTo: cursor.revealed)
-        dots.follow(sim.log)
-        trail.follow(sim.log)
-        dots.prune(now: sim.now)
+        feeds.follow(sim.log, revealed: cursor.revealed, now: sim.now)
     }
 
     /// Whether the next frame would look like this one unless an event arrives: time is paused, or nothing is
@@ -121,9 +85,8 @@ package final class Workbench {
     package var isStill: Bool {
         if settings.autoPlays, settings.isPaused { return cursor.hidden(count: sim.log.records.count) == 0 }
         if settings.isPaused { return true }
-        if let replay, sim.now < replay.end { return false }
-        if script?.nextTime != nil { return false }
-        return sim.scheduler.pendingCount == 0 && !sim.animations.isAnimating && !dots.isFading
+        if input.isPlaying(at: sim.now) { return false }
+        return sim.scheduler.pendingCount == 0 && !sim.animations.isAnimating && !feeds.dots.isFading
     }
 
     /// The end of a frame: what was recorded in it is written to the file, so a killed window loses nothing
@@ -140,17 +103,17 @@ package final class Workbench {
             settings.showsHelp = false
         case .step(let forward):
             settings.isPaused = true
-            if forward, let replay, cursor.hidden(count: sim.log.records.count) == 0 {
+            if forward, let replay = input.replay, cursor.hidden(count: sim.log.records.count) == 0 {
                 replay.playNext(sim)
                 cursor.reveal(all: sim.log.records.count)
             } else {
                 cursor.step(forward: forward, count: sim.log.records.count)
             }
-            logScroll = 0
+            chrome.logScroll = 0
         case .stepBy(let size, let forward):
             settings.isPaused = true
             cursor.step(size, forward: forward, records: sim.log.records)
-            logScroll = 0
+            chrome.logScroll = 0
         case .autoPlay:
             settings.autoPlays.toggle()
             if settings.autoPlays { settings.isPaused = true }
@@ -159,10 +122,10 @@ package final class Workbench {
         case .faster: settings.faster()
         case .largeFonts: settings.largeFonts.toggle()
         case .help: settings.showsHelp.toggle()
-        case .shake: if replay == nil { sim.shake() }
+        case .shake: if input.replay == nil { sim.shake() }
         case .twoFingers:
             settings.twoFingers.toggle()
-            mouse.setTwoFingerMode(settings.twoFingers)
+            input.mouse.setTwoFingerMode(settings.twoFingers)
         case .selectExample(let index):
             guard examples.indices.contains(index) else { return }
             leave(for: ExampleSession(example: examples[index], variant: nil, device: session.device, echo: echo))
@@ -183,21 +146,19 @@ package final class Workbench {
 
     /// A key the window does not use: to the app's first responder (pressesBegan, then pressesEnded).
     package func press(key: String) {
-        guard replay == nil else { return }
+        guard input.replay == nil else { return }
         sim.press(key: key)
         refresh()
     }
 
     package func scrollLog(byLines lines: Int) {
-        logScroll = max(0, min(logScroll + lines, max(0, cursor.revealed - 1)))
+        chrome.logScroll = max(0, min(chrome.logScroll + lines, max(0, cursor.revealed - 1)))
     }
 
-    package func show(flash text: String, now: Double, for seconds: Double = 2.5) { flash = (text, now + seconds) }
+    package func show(flash text: String, now: Double, for seconds: Double = 2.5) {
+        chrome.flash = (text, now + seconds)
+    }
 
-    /// The flash message, if it has not expired at `now` (real seconds).
-    package func flashText(now: Double) -> String? { flash.flatMap { now < $0.until ? $0.text : nil } }
-
-    /// The example's index in the gallery.
     /// The example's place in the gallery; nil for a scene or dump file, which the gallery does not list.
     package var exampleIndex: Int? { examples.firstIndex { $0.id == session.example.id } }
 
@@ -205,7 +166,7 @@ package final class Workbench {
 
     /// Starts recording the session to `path` (see `SessionRecorder`). Not while replaying.
     package func startRecording(to path: String) throws {
-        guard replay == nil, recorder == nil else { return }
+        guard input.replay == nil, recorder == nil else { return }
         recorder = try SessionRecorder(session: session, path: path)
         announce("recording to \(path)")
     }
@@ -228,7 +189,7 @@ package final class Workbench {
     /// Replaying: shows the world as it is at `time` of the trace. Behind the clock, the world is built again and
     /// fast-forwarded; ahead, it is fast-forwarded. Either way nothing is drawn on the way.
     package func seek(to time: TimeInterval) {
-        guard let replay else { return }
+        guard let replay = input.replay else { return }
         let target = min(max(0, time), replay.end)
         if target < sim.now { switchTo(replay.makeSession()) }
         replay.advance(sim, to: target)
@@ -239,7 +200,7 @@ package final class Workbench {
     /// Replaying, paused: plays the trace's next input with its records hidden, for the step keys to reveal;
     /// false when no input is left.
     package func playNextInputHidden() -> Bool {
-        guard let replay else { return false }
+        guard let replay = input.replay else { return false }
         settings.isPaused = true
         let played = replay.playNext(sim)
         refresh()
@@ -250,29 +211,21 @@ package final class Workbench {
 
     /// Another example or variant: the recording stops, a replay or a script ends, the user's input is live.
     private func leave(for next: ExampleSession) {
-        whatIf = nil
+        inspector.whatIf = nil
         stopRecording()
-        replay = nil
-        script = nil
+        input.endPlayback()
         switchTo(next)
     }
 
     func switchTo(_ next: ExampleSession) {
-        fingers.cancelAll()
+        input.attach(to: next.sim, twoFingers: settings.twoFingers)
         session = next
-        fingers = Fingers(sim: next.sim, acceptsTouches: replay == nil)
-        mouse = MouseInput(fingers: fingers, screen: next.sim.screen.bounds)
-        mouse.setTwoFingerMode(settings.twoFingers)
         openGesturesPanelIfUseful()
         cursor = StepCursor()
-        lastTouchDown = LastTouchDownFollower()
-        dots = TouchDots()
-        trail = TouchTrail()
-        hitAreas = HitAreaSampler()
-        selected = nil
-        folded = []
-        logScroll = 0
-        galleryRevealsSelection = true
+        feeds = OverlayFeeds()
+        inspector.forgetViews()
+        chrome.logScroll = 0
+        chrome.galleryRevealsSelection = true
         cursor.reveal(all: next.sim.log.records.count)
     }
 

@@ -8,15 +8,15 @@ import Foundation
 extension Workbench {
     /// Looks at the watched scene file (`sceneWatch`) and reloads it if it changed; `now` times the message.
     package func reloadSceneIfChanged(now: Double) {
-        guard let watch = sceneWatch, replay == nil, let result = watch.poll() else { return }
+        guard let watch = sceneWatch, input.replay == nil, let result = watch.poll() else { return }
         switch result {
         case .success(let example):
             let next = ExampleSession(example: example, variant: nil, device: session.device, echo: echo)
             let kept = (try? next.apply(session.settings)) != nil
-            let selectedName = selected.map { ViewNames(windows: sim.application.windows).name(of: $0) }
-            whatIf = nil
+            let selectedName = inspector.selected.map { ViewNames(windows: sim.application.windows).name(of: $0) }
+            inspector.whatIf = nil
             continueIn(next, replaying: inputsSoFar)
-            selected = selectedName.flatMap { ViewNames(windows: sim.application.windows).view(named: $0) }
+            inspector.selected = selectedName.flatMap { ViewNames(windows: sim.application.windows).view(named: $0) }
             show(flash: "reloaded " + (watch.path as NSString).lastPathComponent
                     + (kept ? "" : " (its what-if changes name views it no longer has: dropped)"), now: now)
         case .failure(let error):

@@ -1,0 +1,31 @@
+import Dispatcher
+import Foundation
+import Traces
+import ViewModel
+
+/// What the inspector shows and the user chose in it: the selected view, the tree's folds, inspect mode, and the
+/// last what-if change made from it.
+@MainActor
+package struct InspectorState {
+    /// The view the inspector shows (a click in inspect mode, ↑/↓ along the tree); nil when none.
+    package internal(set) var selected: UIView? {
+        didSet { if selected !== oldValue { focusedRecognizer = nil } }
+    }
+    /// Which of the selected view's recognizers the recognizer what-if keys flip (G moves along them); nil: all.
+    package internal(set) var focusedRecognizer: Int?
+    /// The views whose subviews the tree hides (O folds and unfolds the selected one).
+    package internal(set) var folded: Set<ObjectIdentifier> = []
+    /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
+    package internal(set) var isInspecting = false
+    /// The last what-if change made in the window and how the session differs with it (nil: too long to compare).
+    package internal(set) var whatIf: (changes: [String], difference: TraceDiff?)?
+    /// Why the last what-if key did nothing (the selected view has no such property), for the inspector.
+    package internal(set) var whatIfRefusal: String?
+
+    /// A new world: its views are not the old ones, so nothing stays selected or folded; inspect mode and the
+    /// what-if result stay (a what-if change itself goes on in a new world).
+    mutating func forgetViews() {
+        selected = nil
+        folded = []
+    }
+}
