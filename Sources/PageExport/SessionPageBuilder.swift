@@ -116,7 +116,7 @@ package final class SessionPageBuilder {
         case .input: "input"
         case .trace(.user): "user"
         case .trace(.note): "note"
-        default: DispatchPhase(record)?.rawValue ?? "note"
+        default: record.phase?.rawValue ?? "note"
         }
     }
 

@@ -51,7 +51,7 @@ struct StepByMeaningTests {
             cursor.step(.phase, forward: true, records: records)
             let index = try #require(cursor.current)
             stops.append(index)
-            if let phase = DispatchPhase(records[index]) { seen.append(phase) }
+            if let phase = records[index].phase { seen.append(phase) }
         }
         #expect(Array(seen.prefix(3)) == [.hitTest, .delivery, .recognizers], "\(seen)")
         #expect(seen.contains(.actions))

@@ -13,7 +13,7 @@ package enum StepCaption {
             guard let object else { return "nil" }
             return (object as? UIView).map(names.name(of:)) ?? className(of: object)
         }
-        let phase = DispatchPhase(records[index]).map { "[\($0.rawValue)] " } ?? ""
+        let phase = records[index].phase.map { "[\($0.rawValue)] " } ?? ""
         guard case .trace(let event) = records[index].kind else { return records[index].text }
         let said: String
         switch event {

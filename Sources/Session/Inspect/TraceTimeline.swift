@@ -76,7 +76,7 @@ package struct TraceTimeline: Equatable {
             read(input)
         case .log(let line):
             duration = max(duration, line.t)
-            if line.kind == "gestureState", let state = Self.targetState(ofGestureLine: line.text) {
+            if line.kind == RecordKind.gestureState.rawValue, let state = Self.targetState(ofGestureLine: line.text) {
                 keep { $0.stateChanges.append(StateChange(t: line.t, state: state)) }
             }
         case .marker(let t, let label):

@@ -11,7 +11,7 @@ extension Workbench {
         // A visit step, as long as it stays inside hit-testing; past it, one record at a time.
         var probe = cursor
         probe.step(.visit, forward: true, records: records)
-        let within = (cursor.revealed..<probe.revealed).allSatisfy { DispatchPhase(records[$0]).map { $0 == .hitTest } ?? true }
+        let within = (cursor.revealed..<probe.revealed).allSatisfy { records[$0].phase.map { $0 == .hitTest } ?? true }
         perform(within ? .stepBy(.visit, forward: true) : .step(forward: true))
     }
 }

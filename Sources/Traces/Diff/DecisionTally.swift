@@ -1,3 +1,4 @@
+import Dispatcher
 import Foundation
 
 /// What a trace's dispatch decided, counted: which view each hit-test pass chose, the states recognizers reached,
@@ -27,21 +28,21 @@ public struct DecisionTally: Equatable, Sendable {
 
     /// Counts one record of the log.
     public mutating func read(_ line: TraceLogLine) {
-        let inPass = ["hitTest", "pointInside", "pointInsideResult", "hitTestResult", "hitTestRefused"].contains(line.kind)
-        if !inPass { endPass() }
-        switch line.kind {
-        case "hitTestResult": passAnswer = .some(line.other)
-        case "gestureState":
+        let kind = RecordKind(rawValue: line.kind)
+        if kind?.phase != .hitTest { endPass() }
+        switch kind {
+        case .hitTestResult: passAnswer = .some(line.other)
+        case .gestureState:
             // "# UITapGestureRecognizer possible → ended: reason": the state reached, named by the recognizer.
             let reached = line.text.split(separator: "→", maxSplits: 1).last.map {
                 $0.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
             }?.trimmingCharacters(in: .whitespaces) ?? line.text
             add(.recognizers, "\(line.object ?? "?") reached \(reached)")
-        case "note": add(.decisions, line.text.hasPrefix("# ") ? String(line.text.dropFirst(2)) : line.text)
-        case "message" where line.selector?.hasPrefix("touches") == true && line.other == nil:
+        case .note: add(.decisions, line.text.hasPrefix("# ") ? String(line.text.dropFirst(2)) : line.text)
+        case .message where line.selector?.hasPrefix("touches") == true && line.other == nil:
             // Delivered to the view (the chain's forwarding, which names who passed it on, follows from it).
             add(.touches, "\(line.object ?? "?") \(line.selector ?? "")")
-        case "action", "gestureAction", "controlEvent":
+        case .action, .gestureAction, .controlEvent:
             add(.actions, line.text.hasPrefix("# ") ? String(line.text.dropFirst(2)) : line.text)
         default: break
         }

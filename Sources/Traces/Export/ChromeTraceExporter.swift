@@ -150,17 +150,17 @@ public struct ChromeTraceExporter {
             let ts = timestamp(line.t)
             let args = "{\"seq\": \(line.seq)" + (line.object.map { ", \"object\": \(JSONText.quoted($0))" } ?? "")
                 + (line.other.map { ", \"other\": \(JSONText.quoted($0))" } ?? "") + "}"
-            switch line.kind {
-            case "hitTest":
+            switch RecordKind(rawValue: line.kind) {
+            case .hitTest:
                 hitTestDepth += 1
                 event(#""ph": "B", "pid": 1, "tid": \#(Track.hitTest.rawValue), "ts": \#(ts), "name": \#(JSONText.quoted("hitTest " + (line.object ?? ""))), "args": \#(args)"#)
-            case "hitTestResult":
+            case .hitTestResult:
                 guard hitTestDepth > 0 else { break }
                 hitTestDepth -= 1
                 event(#""ph": "E", "pid": 1, "tid": \#(Track.hitTest.rawValue), "ts": \#(ts), "args": {"answer": \#(JSONText.quoted(line.other ?? "nil"))}"#)
-            case "pointInside", "pointInsideResult", "hitTestRefused":
+            case .pointInside, .pointInsideResult, .hitTestRefused:
                 instant(track: Track.hitTest.rawValue, name: line.text, ts: ts, args: args)
-            case "message", "chainEnded":
+            case .message, .chainEnded:
                 slice(track: Track.responders.rawValue, name: line.text, ts: ts, dur: 1, args: args)
                 if line.selector == "touchesBegan:withEvent:", line.other == nil, !pendingFlows.isEmpty,
                     !(line.object ?? "").contains("GestureRecognizer")
@@ -168,7 +168,7 @@ public struct ChromeTraceExporter {
                     let pending = pendingFlows.removeFirst()
                     arrow(from: pending, to: Track.responders.rawValue, ts: ts)
                 }
-            case "gestureState":
+            case .gestureState:
                 instant(track: Track.recognizers.rawValue, name: line.text, ts: ts, args: args)
                 // A recognizer that took the touch: a 1 µs slice for the touch's arrow to land on (flows bind to
                 // slices, not to instants).
@@ -177,9 +177,9 @@ public struct ChromeTraceExporter {
                           ts: ts, dur: 1, args: args)
                     arrow(from: down, to: Track.recognizers.rawValue, ts: ts)
                 }
-            case "controlEvent", "action", "gestureAction":
+            case .controlEvent, .action, .gestureAction:
                 slice(track: Track.controls.rawValue, name: line.text, ts: ts, dur: 1, args: args)
-            case "user":
+            case .user:
                 instant(track: Track.appLog.rawValue, name: line.text, ts: ts, args: args)
             default:
                 instant(track: Track.decisions.rawValue, name: line.text, ts: ts, args: args)

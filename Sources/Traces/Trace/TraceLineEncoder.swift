@@ -23,7 +23,7 @@ struct TraceLineEncoder {
     /// The log line of a dispatch record; nil for an input (written as an input line).
     mutating func line(for record: DispatchRecord) -> TraceLogLine? {
         guard case .trace(let event) = record.kind else { return nil }
-        var line = TraceLogLine(seq: record.sequence, t: record.time, kind: Self.kind(of: event), text: record.text)
+        var line = TraceLogLine(seq: record.sequence, t: record.time, kind: event.kind.rawValue, text: record.text)
         switch event {
         case .hitTest(let view), .pointInside(let view), .hitTestRefused(let view, _), .pointInsideResult(let view, _):
             line.object = name(view)
@@ -59,25 +59,6 @@ struct TraceLineEncoder {
     private mutating func name(_ object: AnyObject) -> String {
         if legacy != nil { return legacy!.name(of: object) }
         return names.name(of: object)
-    }
-
-    static func kind(of event: TraceEvent) -> String {
-        switch event {
-        case .hitTest: "hitTest"
-        case .hitTestRefused: "hitTestRefused"
-        case .pointInside: "pointInside"
-        case .pointInsideResult: "pointInsideResult"
-        case .hitTestResult: "hitTestResult"
-        case .message: "message"
-        case .chainEnded: "chainEnded"
-        case .controlEvent: "controlEvent"
-        case .action: "action"
-        case .gestureState: "gestureState"
-        case .gestureAction: "gestureAction"
-        case .user: "user"
-        // A decision is written as the note it always was, so traces recorded before it was data still verify.
-        case .note, .decision: "note"
-        }
     }
 }
 

@@ -1,31 +1,6 @@
 import Dispatcher
 import ViewModel
 
-/// The stage of a touch's journey a dispatch record belongs to, for stepping by meaning: hit-testing finds the
-/// view, recognizers see the touch first, then it is delivered to the view and along the responder chain, and
-/// actions are sent. (Input and notes stay in the phase they fall in.)
-package enum DispatchPhase: String, Sendable {
-    case hitTest = "hit-test"
-    case recognizers
-    case delivery
-    case actions
-
-    /// The record's phase; nil for a record that belongs to whatever phase it falls in (an input, a note, a line
-    /// the app wrote).
-    @MainActor
-    package init?(_ record: DispatchRecord) {
-        guard case .trace(let event) = record.kind else { return nil }
-        switch event {
-        case .hitTest, .hitTestRefused, .pointInside, .pointInsideResult, .hitTestResult: self = .hitTest
-        case .gestureState: self = .recognizers
-        case .message(let receiver, _, _): self = receiver is UIGestureRecognizer ? .recognizers : .delivery
-        case .chainEnded, .decision: self = .delivery
-        case .controlEvent, .action, .gestureAction: self = .actions
-        case .user, .note: return nil
-        }
-    }
-}
-
 /// How far one step goes.
 package enum StepSize: Sendable {
     /// One record.
@@ -56,7 +31,7 @@ extension StepCursor {
             var starts: Set<Int> = []
             var last: DispatchPhase?
             for index in records.indices {
-                guard let phase = DispatchPhase(records[index]) else { continue }
+                guard let phase = records[index].phase else { continue }
                 if phase != last { starts.insert(index) }
                 last = phase
                 if index > current, starts.contains(index) { break }
