@@ -85,7 +85,7 @@ struct NavigationSceneTests {
         #expect(error("""
             views:
               - {frame: [0, 0, 10, 10], panGestureRecognizer: {enabled: false}}
-            """).contains("panGestureRecognizer is a scroll view's: UIView behaves as UIView"))
+            """).contains("panGestureRecognizer needs a scroll view (UIScrollView, UITableView, UICollectionView, UITextView): UIView behaves as UIView"))
         #expect(error(Self.pager.replacingOccurrences(of: "requireToFail: navigation.pop", with: "requireToFail: PagerPan"))
             .contains("requireToFail goes round in a cycle: PagerPan → PagerPan"))
         #expect(error("views: []\nnavigation: {stack: [{title: A}]}\n").contains("give either `views` or `navigation`, not both"))

@@ -133,6 +133,6 @@ struct PresentSceneTests {
         #expect(error("views: [{class: UIScrollView, frame: [0, 0, 9, 9], maximumZoomScale: 2}]\n").contains("zooms its first subview"))
         #expect(error("views: [{class: UIScrollView, frame: [0, 0, 9, 9], pinchGestureRecognizer: {name: p}, subviews: [{frame: [0, 0, 9, 9]}]}]\n").contains("the scroll view has no pinch"))
         #expect(error("views: [{class: UIScrollView, frame: [0, 0, 9, 9], maximumZoomScale: 1000, subviews: [{frame: [0, 0, 9, 9]}]}]\n").contains("out of range"))
-        #expect(error("views: [{frame: [0, 0, 9, 9], maximumZoomScale: 2}]\n").contains("maximumZoomScale is a scroll view's"))
+        #expect(error("views: [{frame: [0, 0, 9, 9], maximumZoomScale: 2}]\n").contains("maximumZoomScale needs a plain scroll view (UIScrollView): UIView behaves as UIView"))
     }
 }

@@ -70,11 +70,12 @@ public final class DispatchLog: DispatchTracer {
         observers.removeAll { $0.token == token }
     }
 
-    /// Tells every observer of the newest record, materialized once for all of them. An observer added or removed
+    /// Tells every observer of the newest record, materialized and formatted once for all of them. An observer added or removed
     /// by another meanwhile takes effect from the next record.
     private func notify() {
         guard !observers.isEmpty else { return }
-        let record = storage.record(at: storage.entries.count - 1)
+        var record = storage.record(at: storage.entries.count - 1)
+        record.formatText()
         for observer in observers { observer.body(record) }
     }
 

@@ -20,7 +20,13 @@ public struct DispatchRecord {
     public var tapCount: Int? = nil
 
     /// The record in the seeds' notation.
-    public var text: String { DispatchRecord.text(of: kind) }
+    public var text: String { formatted ?? DispatchRecord.text(of: kind) }
+    /// The text, formatted once when the log hands the record to its observers (the window's echo, a recorder, a
+    /// replay's comparison all read it).
+    private(set) var formatted: String?
+
+    /// Formats the text now, so every reader of this copy gets it without formatting it again.
+    mutating func formatText() { formatted = DispatchRecord.text(of: kind) }
 
     /// Whether this is a line the example's or user's own code wrote.
     public var isUserLine: Bool {

@@ -6,44 +6,27 @@ import ViewModel
 /// and `cell` — each only on a view of that class (or one named after it).
 @MainActor
 extension SceneReader {
-    static let stackKeys = ["arrangedSubviews", "axis", "spacing", "alignment", "distribution"]
-    static let collectionKeys = ["layout", "items", "sections", "didSelectLog", "allowsMultipleSelection"] + cellKeys
     /// The most items a collection view may have: it lays out only the visible ones, so the count costs nothing.
-    static let cellKeys = ["register", "cell"]
     static let maximumItems = 10_000_000
     static let maximumSections = 1_000
 
-    /// The container `behaviour` makes of the keys in `f`; nil when the view is no container.
-    static func readContainer(_ f: SceneValue.Fields, behaviour: String, className: String, depth: Int)
+    /// The container `behaviour` makes of the keys in `f`; nil when the view is no container. Which views may
+    /// carry which of these keys is checked with every other key (`SceneViewKey.all`).
+    static func readContainer(_ f: SceneValue.Fields, behaviour: String, depth: Int)
         throws(SceneFileError) -> ContainerDescription?
     {
-        let keys = stackKeys + collectionKeys
-        let given = keys.filter { f[$0] != nil }
         switch behaviour {
         case "UIStackView":
-            if let stray = given.first(where: { !stackKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
             return .stack(try readStack(f, depth: depth))
         case "UITableView":
-            if let stray = given.first(where: { !cellKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
-            return given.isEmpty ? nil : .table(try readCells(f, cellClass: "UITableViewCell", depth: depth))
+            return f["register"] == nil && f["cell"] == nil ? nil : .table(try readCells(f, cellClass: "UITableViewCell", depth: depth))
         case "UICollectionView":
-            if let stray = given.first(where: { !collectionKeys.contains($0) }) { throw misplaced(f[stray]!, stray, className, behaviour) }
             return .collection(try readCollection(f, depth: depth))
         case "UIToolbar":
-            if let stray = given.first(where: { $0 != "items" }) { throw misplaced(f[stray]!, stray, className, behaviour) }
-            guard let items = f["items"] else { return nil }
-            return .toolbar(try readBarItems(items))
+            return try f["items"].map { v throws(SceneFileError) in .toolbar(try readBarItems(v)) }
         default:
-            if let stray = given.first { throw misplaced(f[stray]!, stray, className, behaviour) }
             return nil
         }
-    }
-
-    private static func misplaced(_ value: SceneValue, _ key: String, _ className: String, _ behaviour: String) -> SceneFileError {
-        let owner = stackKeys.contains(key) ? "a stack view (UIStackView)"
-            : key == "items" ? "a collection view or a toolbar (UICollectionView, UIToolbar)"
-            : cellKeys.contains(key) ? "a table or collection view (UITableView, UICollectionView)" : "a collection view (UICollectionView)"
-        return value.error("\(key) needs \(owner): \(className) behaves as \(behaviour)")
     }
 
     private static func readStack(_ f: SceneValue.Fields, depth: Int) throws(SceneFileError) -> StackDescription {

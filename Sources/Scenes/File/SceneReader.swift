@@ -19,12 +19,8 @@ enum SceneReader {
     static let maximumDemoInputs = 10_000
 
     static let topKeys = ["title", "summary", "systemVersion", "demo", "controller", "views", "navigation", "present", "windows"]
-    static let viewKeys = [
-        "class", "frame", "bounds", "center", "color", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "cornerRadius", "text",
-        "tag", "transform", "hitArea", "recognizers", "actions", "contentSize", "contentOffset", "contentInset",
-        "touchesWithoutSuper", "touchesBeganLog", "rows", "rowSelectedLog", "animate",
-        "subviews", "contentView", "zPosition", "becomesFirstResponder",
-    ] + scrollKeys + stackKeys + collectionKeys
+    /// Every key a view may carry: `class`, `frame`, and the table's (`SceneViewKey.all`).
+    static let viewKeys = SceneViewKey.first + SceneViewKey.all.map(\.name)
     static let recognizerKeys = [
         "type", "name", "taps", "touches", "minimumPressDuration", "edges", "enabled", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log",
@@ -135,94 +131,15 @@ enum SceneReader {
         }
         var spec = ViewSpec(className: try f["class"]?.name() ?? "UIView",
                             frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
-        if let v = f["bounds"] {
-            // UIKit's bounds: its origin shifts the subviews, its size is the view's own (the frame's, untransformed).
-            let b = try v.numbers(4)
-            guard b[2] >= 0, b[3] >= 0 else { throw v.error("a bounds' width and height cannot be negative") }
-            spec.boundsOrigin = CGPoint(x: b[0], y: b[1])
-            spec.boundsSize = CGSize(width: b[2], height: b[3])
-        }
-        if let v = f["center"] {
-            // The frame's centre moves there, its size kept.
-            let c = try v.point()
-            spec.frame.origin = CGPoint(x: c.x - spec.frame.width / 2, y: c.y - spec.frame.height / 2)
-        }
-        if let v = f["alpha"] { spec.alpha = try v.number(in: 0...1) }
-        if let v = f["hidden"] { spec.isHidden = try v.flag() }
-        if let v = f["userInteractionEnabled"] { spec.isUserInteractionEnabled = try v.flag() } else {
-            // As UIKit: labels and image views start with interaction off.
-            spec.isUserInteractionEnabled = !["UILabel", "UIImageView"].contains(ViewFactory.behaviour(of: spec.className))
-        }
-        if let v = f["clipsToBounds"] { spec.clipsToBounds = try v.flag() }
-        if let v = f["text"] { spec.text = try v.text() }
-        if let v = f["tag"] { spec.tag = try v.integer(in: -1_000_000...1_000_000) }
-        if let v = f["color"] { spec.backgroundColor = try SceneColor.read(v) }
-        if let v = f["transform"] { spec.transform = try readTransform(v) }
-        if let v = f["contentSize"] {
-            let size = try v.numbers(2, range: 0...1_000_000)
-            spec.contentSize = CGSize(width: size[0], height: size[1])
-        }
-        if let v = f["contentOffset"] { spec.boundsOrigin = try v.point() }
-        if let v = f["contentInset"] {
-            let n = try v.numbers(4, range: -100_000...100_000)
-            spec.contentInset = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-        }
-        if let v = f["zPosition"] { spec.zPosition = try v.number() }
-        var view = ViewDescription(spec: spec)
-        if let v = f["cornerRadius"] { view.cornerRadius = try v.number(in: 0...100_000) }
         let behaviour = ViewFactory.behaviour(of: spec.className)
-        if let v = f["hitArea"] {
-            guard SceneOverrides.classes.contains(behaviour) else {
-                throw v.error("a hitArea needs a view of class UIView, UIControl or UIButton (or one named after them); "
-                    + "\(spec.className) behaves as \(behaviour)")
-            }
-            view.overrides.hitArea = try readHitArea(v)
+        // As UIKit: labels and image views start with interaction off (`userInteractionEnabled` may say otherwise).
+        spec.isUserInteractionEnabled = !["UILabel", "UIImageView"].contains(behaviour)
+        var reading = SceneViewKey.Reading(view: ViewDescription(spec: spec), fields: f, behaviour: behaviour, depth: depth)
+        for key in SceneViewKey.all {
+            if let v = f[key.name] { try key.apply(v, to: &reading) }
         }
-        if let v = f["touchesWithoutSuper"] {
-            guard behaviour == "UIView" else { throw v.error("touchesWithoutSuper needs a plain view; \(spec.className) behaves as \(behaviour)") }
-            for name in try names(v) {
-                guard ["began", "moved", "ended", "cancelled"].contains(name) else {
-                    throw v.error("expected began, moved, ended or cancelled")
-                }
-                view.overrides.touchesWithoutSuper.insert(name)
-            }
-        }
-        if let v = f["touchesBeganLog"] {
-            guard behaviour == "UIView" else { throw v.error("touchesBeganLog needs a plain view; \(spec.className) behaves as \(behaviour)") }
-            view.overrides.touchesBeganLog = try v.text()
-        }
-        if let v = f["recognizers"] { for item in try v.items() { view.recognizers.append(try readRecognizer(item)) } }
-        if let v = f["actions"] {
-            guard ["UIButton", "UIControl", "UISwitch", "UISlider", "UITextField"].contains(behaviour) else {
-                throw v.error("only a control (UIButton, UIControl, UISwitch, UISlider, UITextField or a class named …Button) sends actions")
-            }
-            view.actions = try readActions(v)
-        }
-        if let v = f["rows"] {
-            guard behaviour == "UITableView" else { throw v.error("rows need a table: \(spec.className) behaves as \(behaviour)") }
-            guard let items = try? v.items(), items.count <= 1_000 else { throw v.error("expected a list of at most 1,000 row titles") }
-            v.budget.views -= items.count  // a row is a cell
-            guard v.budget.views >= 0 else { throw v.error("more than \(ViewLimits.maximumViews) views and rows") }
-            for item in items { view.rows.append(try item.text()) }
-        }
-        if let v = f["rowSelectedLog"] { view.rowSelectedLog = try v.text() }
-        if let v = f["animate"] { view.animation = try readAnimation(v) }
-        if let v = f["becomesFirstResponder"] {
-            guard ["UITextField", "UITextView"].contains(behaviour) else {
-                throw v.error("becomesFirstResponder needs a text field or text view: \(spec.className) behaves as \(behaviour)")
-            }
-            view.becomesFirstResponder = try v.flag()
-        }
-        view.container = try readContainer(f, behaviour: behaviour, className: spec.className, depth: depth)
-        if let v = f["subviews"] { view.subviews = try readViews(v, depth: depth + 1) }
-        if let v = f["contentView"] {
-            guard ["UITableViewCell", "UICollectionViewCell"].contains(behaviour) else {
-                throw v.error("contentView needs a cell: \(spec.className) behaves as \(behaviour)")
-            }
-            view.contentView = try readViews(v, depth: depth + 1)
-        }
-        try readScrolling(f, spec: spec, behaviour: behaviour, into: &view)
-        return view
+        reading.view.container = try readContainer(f, behaviour: behaviour, depth: depth)
+        return reading.view
     }
 
     static let animationOptions: [String: UIView.AnimationOptions] = [
@@ -231,7 +148,7 @@ enum SceneReader {
         "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
     ]
 
-    private static func readAnimation(_ value: SceneValue) throws(SceneFileError) -> AnimationDescription {
+    static func readAnimation(_ value: SceneValue) throws(SceneFileError) -> AnimationDescription {
         let f = try value.fields(allowed: ["duration", "delay", "options", "propertyAnimator", "center", "frame", "alpha"])
         var animation = AnimationDescription(duration: try f.required("duration").number(in: 0...3_600))
         if let v = f["delay"] { animation.delay = try v.number(in: 0...3_600) }
@@ -257,7 +174,7 @@ enum SceneReader {
         return animation
     }
 
-    private static func readTransform(_ value: SceneValue) throws(SceneFileError) -> CGAffineTransform {
+    static func readTransform(_ value: SceneValue) throws(SceneFileError) -> CGAffineTransform {
         let f = try value.fields(allowed: ["rotate", "scale", "translate"])
         var transform = CGAffineTransform.identity
         if let v = f["translate"] { let p = try v.point(); transform = transform.translatedBy(x: p.x, y: p.y) }
@@ -266,7 +183,7 @@ enum SceneReader {
         return transform
     }
 
-    private static func readHitArea(_ value: SceneValue) throws(SceneFileError) -> HitArea {
+    static func readHitArea(_ value: SceneValue) throws(SceneFileError) -> HitArea {
         if let word = value.string {
             switch word {
             case "circle": return .circle
@@ -292,7 +209,7 @@ enum SceneReader {
         throw value.error("expected insets or polygon")
     }
 
-    private static func readRecognizer(_ value: SceneValue) throws(SceneFileError) -> RecognizerDescription {
+    static func readRecognizer(_ value: SceneValue) throws(SceneFileError) -> RecognizerDescription {
         let f = try value.fields(allowed: recognizerKeys)
         let typeValue = try f.required("type")
         guard let kind = RecognizerDescription.Kind(rawValue: try typeValue.text()) else {
@@ -333,7 +250,7 @@ enum SceneReader {
         return names
     }
 
-    private static func readActions(_ value: SceneValue) throws(SceneFileError) -> [ActionDescription] {
+    static func readActions(_ value: SceneValue) throws(SceneFileError) -> [ActionDescription] {
         var actions: [ActionDescription] = []
         for item in try value.items() {
             let f = try item.fields(allowed: ["event", "action", "log"])
