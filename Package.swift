@@ -38,6 +38,8 @@ let package = Package(
         .macro(
             name: "ViewModelMacros",
             dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
@@ -75,7 +77,7 @@ let package = Package(
             name: "SimDesktopCLI",
             dependencies: [
                 "Desktop", "Session", "Diagnosis", "PageExport", "Dispatcher", "Traces", "Examples", "ExampleKit", "Scenes",
-                "ViewModel", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Mutants of seed files for the fuzz tests; no product uses it.
@@ -96,25 +98,26 @@ let package = Package(
             name: "ViewModelMacrosTests",
             dependencies: [
                 "ViewModelMacros",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]
         ),
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Fuzzing"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Dispatcher", "Examples", "ViewModel"]),
-        .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "Traces", "Examples", "ViewModel"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Diagnosis", "Dispatcher", "Examples", "ViewModel"]),
+        .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "Examples", "ViewModel"]),
         .testTarget(
             name: "SessionTests",
             dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "ViewModel", "Benchmarks"]),
-        .testTarget(name: "PageExportTests", dependencies: ["PageExport", "Session", "Dispatcher", "Examples"]),
+        .testTarget(name: "PageExportTests", dependencies: ["PageExport", "Session", "Dispatcher"]),
         // The golden images are read from the source tree (#filePath), not bundled.
         // The window's frames and the command line; the binary is run as a user runs it, never imported.
         .testTarget(
             name: "SimDesktopTests",
             dependencies: [
-                "sim-desktop", "Desktop", "Session", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel", "CSDL2",
-                "Fuzzing", "Benchmarks",
+                "sim-desktop", "Desktop", "Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel",
+                "CSDL2", "Fuzzing", "Benchmarks",
             ],
             exclude: ["Golden"]
         ),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Desktop
 import Dispatcher
+import ExampleKit
 import Examples
 import Foundation
 import Scenes
