@@ -138,7 +138,7 @@ final class RecognizerArena {
         case _ where leavesPossible:
             requestBegin(recognizer, state)
         case .failed:
-            commit(recognizer, .failed, reason: nil)
+            commit(recognizer, .failed, reason: recognizer.failingRule.map(GestureStateReason.ownRule))
         default:
             commit(recognizer, state, reason: nil)
         }

@@ -42,6 +42,8 @@ extension DispatchRecord {
             let how = searched && target != nil ? " (nil target: found along the responder chain)" : ""
             return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)" + how
         case .gestureState(let recognizer, let from, let to, let reason):
+            // A recognizer's own rule is left out of the line, as UIKit's log has no word for it (`why` says it).
+            if case .ownRule? = reason { return "# \(describe(recognizer)) \(from) → \(to)" }
             return "# \(describe(recognizer)) \(from) → \(to)" + (reason.map { ": " + describe($0, of: recognizer) } ?? "")
         case .gestureAction(let recognizer, let action, let target):
             guard let action, let target else { return "# \(describe(recognizer)) calls its handler" }

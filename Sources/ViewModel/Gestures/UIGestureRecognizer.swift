@@ -38,6 +38,19 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     private var targets: [Target] = []
     /// The committed state; a subclass's assignment is a request the arena applies (see `state`).
     var committedState: State = .possible
+    /// The rule of its own that failed it, from `fail(because:)` until the engine takes it with the transition.
+    private var ownFailure: String?
+
+    /// Fails (from possible) by one of its own rules, named for `why`; the log's line stays UIKit's.
+    func fail(because rule: String) {
+        guard state == .possible else { return }
+        ownFailure = rule
+        state = .failed
+        ownFailure = nil
+    }
+
+    /// The rule of its own it is failing by, while the engine commits the failure (nil: its code set `state`).
+    @_spi(Engine) public var failingRule: String? { ownFailure }
     /// The view the recognizer is attached to (unowned: the view holds its recognizers).
     public internal(set) unowned(unsafe) var view: UIView?
     public weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -99,10 +112,11 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     /// Called after the recognizer ends, fails or is cancelled and its touches have lifted; clears its tracking.
     open func reset() {}
 
-    /// A continuous gesture's touches are over: it ends (or is cancelled) if it began, and fails if it never did.
-    func finishContinuousGesture(cancelled: Bool) {
+    /// A continuous gesture's touches are over: it ends (or is cancelled) if it began, and fails if it never did
+    /// (`unmade`: the rule its touches did not meet).
+    func finishContinuousGesture(cancelled: Bool, unmade: @autoclosure () -> String) {
         switch state {
-        case .possible: state = .failed
+        case .possible: fail(because: cancelled ? "its touches were cancelled before it began" : unmade())
         case .began, .changed: state = cancelled ? .cancelled : .ended
         default: break
         }

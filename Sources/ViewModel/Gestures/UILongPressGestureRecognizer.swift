@@ -15,7 +15,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches { starts[touch] = touch.location(in: nil) }
         guard state == .possible else { return }
-        if trackedTouches.count > numberOfTouchesRequired { return state = .failed }
+        if trackedTouches.count > numberOfTouchesRequired {
+            return fail(because: "more fingers came down than its numberOfTouchesRequired (\(numberOfTouchesRequired))")
+        }
         if trackedTouches.count == numberOfTouchesRequired {
             cancelTimer(timer)
             timer = scheduleTimer(after: minimumPressDuration) { [unowned self] in
@@ -29,7 +31,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .possible:
             for touch in touches {
                 if let start = starts[touch], distance(touch.location(in: nil), start) > allowableMovement {
-                    return state = .failed
+                    return fail(because: "the finger moved more than its allowableMovement (\(allowableMovement) pt) before minimumPressDuration (\(minimumPressDuration) s)")
                 }
             }
         case .began, .changed:
@@ -40,11 +42,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        finishContinuousGesture(cancelled: false)
+        finishContinuousGesture(cancelled: false, unmade: "the finger lifted before its minimumPressDuration (\(minimumPressDuration) s)")
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        finishContinuousGesture(cancelled: true)
+        finishContinuousGesture(cancelled: true, unmade: "")
     }
 
     open override func reset() {

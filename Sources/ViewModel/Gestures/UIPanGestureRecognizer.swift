@@ -32,7 +32,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         rebase(time: event.timestamp)
-        if state == .possible, activeTouches.count > maximumNumberOfTouches { state = .failed }
+        if state == .possible, activeTouches.count > maximumNumberOfTouches {
+            fail(because: "more fingers came down than its maximumNumberOfTouches (\(maximumNumberOfTouches))")
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -57,8 +59,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             case .begin:
                 translationInWindow = movedBeforeBegan
                 state = .began
-            case .fail:
-                state = .failed
+            case .fail(let rule):
+                fail(because: rule)
             case .wait:
                 break
             }
@@ -73,11 +75,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = activeTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else { return rebase(excluding: touches, time: event.timestamp) }
-        finishContinuousGesture(cancelled: false)
+        finishContinuousGesture(cancelled: false, unmade: "the touches ended before moving \(Int(GestureNumbers.panHysteresis)) pt (not enough movement to begin a pan)")
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        finishContinuousGesture(cancelled: true)
+        finishContinuousGesture(cancelled: true, unmade: "")
     }
 
     open override func reset() {
@@ -90,7 +92,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// What the pan does once it has moved far enough: begin, wait for more movement, or fail. A plain pan
     /// begins; a scroll view's pan also asks its axes and its content.
-    enum Start { case begin, wait, fail }
+    /// Whether a pan that has moved enough begins, waits, or fails (by the rule named).
+    enum Start { case begin, wait, fail(String) }
 
     func start(afterMoving movement: CGPoint) -> Start { .begin }
 

@@ -23,8 +23,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         if state == .possible, trackedTouches.count == touches.count,
             !touches.contains(where: startsAtAnEdge(_:))
         {
-            state = .failed
-            return
+            return fail(because: "the touch went down more than \(Int(GestureNumbers.screenEdgeRegion)) pt from its edges")
         }
         super.touchesBegan(touches, with: event)
     }

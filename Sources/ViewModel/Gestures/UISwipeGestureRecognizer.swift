@@ -20,11 +20,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if trackedTouches.count > numberOfTouchesRequired { return state = .failed }
+        if trackedTouches.count > numberOfTouchesRequired {
+            return fail(because: "more fingers came down than its numberOfTouchesRequired (\(numberOfTouchesRequired))")
+        }
         if start == nil {
             start = location(in: nil)
             timer = scheduleTimer(after: GestureNumbers.swipeMaximumDuration) { [unowned self] in
-                if state == .possible { state = .failed }
+                fail(because: "the finger did not go \(Int(GestureNumbers.swipeMinimumDistance)) pt in its direction within \(GestureNumbers.swipeMaximumDuration) s")
             }
         }
     }
@@ -43,11 +45,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        fail(because: "the finger lifted before going \(Int(GestureNumbers.swipeMinimumDistance)) pt in its direction")
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        fail(because: "its touches were cancelled")
     }
 
     open override func reset() {

@@ -20,23 +20,29 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         if touchesThisTap == 0 {
             cancelTimer(timer)
-            timer = scheduleTimer(after: GestureNumbers.tapMaximumDuration) { [unowned self] in fail() }
+            timer = scheduleTimer(after: GestureNumbers.tapMaximumDuration) { [unowned self] in
+                fail(because: "a finger stayed down longer than a tap's \(GestureNumbers.tapMaximumDuration) s")
+            }
         }
         touchesThisTap += touches.count
         for touch in touches {
             let point = touch.location(in: nil)
             starts[touch] = point
             thisTap.append((touch, point))
-            if let first = firstTapLocation, distance(point, first) > GestureNumbers.tapAllowableMovement { fail() }
+            if let first = firstTapLocation, distance(point, first) > GestureNumbers.tapAllowableMovement {
+                fail(because: "the next tap landed more than \(Int(GestureNumbers.tapAllowableMovement)) pt from the first")
+            }
         }
-        if touchesThisTap > numberOfTouchesRequired { fail() }
+        if touchesThisTap > numberOfTouchesRequired {
+            fail(because: "more fingers came down than its numberOfTouchesRequired (\(numberOfTouchesRequired))")
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         for touch in touches {
             if let start = starts[touch], distance(touch.location(in: nil), start) > GestureNumbers.tapAllowableMovement {
-                fail()
+                fail(because: "the finger moved more than \(Int(GestureNumbers.tapAllowableMovement)) pt, so it was no tap")
             }
         }
     }
@@ -48,7 +54,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         let stillDown = trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         guard stillDown.isEmpty else { return }
-        guard touchesThisTap == numberOfTouchesRequired else { return fail() }
+        guard touchesThisTap == numberOfTouchesRequired else {
+            return fail(because: "fewer fingers came down than its numberOfTouchesRequired (\(numberOfTouchesRequired))")
+        }
         cancelTimer(timer)
         tapsDone += 1
         if firstTapLocations.isEmpty { firstTapLocations = thisTap.map(\.location) }
@@ -59,12 +67,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             recognizedLocations = firstTapLocations
             state = .recognized
         } else {
-            timer = scheduleTimer(after: GestureNumbers.tapMaximumInterval) { [unowned self] in fail() }
+            timer = scheduleTimer(after: GestureNumbers.tapMaximumInterval) { [unowned self] in
+                fail(because: "no tap \(tapsDone + 1) of its numberOfTapsRequired (\(numberOfTapsRequired)) came within \(GestureNumbers.tapMaximumInterval) s")
+            }
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { fail() }
+        fail(because: "its touches were cancelled")
     }
 
     open override func reset() {
@@ -89,9 +99,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         return super.canPrevent(preventedGestureRecognizer)
     }
 
-    private func fail() {
-        if state == .possible { state = .failed }
-    }
 }
 
 func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }

@@ -21,7 +21,7 @@ open class UITwoFingerGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if trackedTouches.count > 2 { return state = .failed }
+        if trackedTouches.count > 2 { return fail(because: "a third finger came down") }
         if let pair { initial = measure(pair.0, pair.1) }
     }
 
@@ -44,11 +44,11 @@ open class UITwoFingerGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, !trackedTouches.allSatisfy({ touches.contains($0) }) { return }
-        finishContinuousGesture(cancelled: false)
+        finishContinuousGesture(cancelled: false, unmade: "the fingers lifted before two of them moved enough to begin")
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        finishContinuousGesture(cancelled: true)
+        finishContinuousGesture(cancelled: true, unmade: "")
     }
 
     open override func reset() {

@@ -223,14 +223,14 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         let along = (axes.horizontal && abs(movement.x) >= h) || (axes.vertical && abs(movement.y) >= h)
         guard along else {
             let across = (!axes.horizontal && abs(movement.x) >= h) || (!axes.vertical && abs(movement.y) >= h)
-            return across ? .fail : .wait
+            return across ? .fail("the drag went \(Int(h)) pt across first, along an axis the scroll view cannot scroll") : .wait
         }
         // In a sheet, a downward drag on content at its top is the sheet's, and an upward one too while the sheet
         // can still grow to a larger detent (R14.2).
         if abs(movement.y) >= h, abs(movement.y) > abs(movement.x), let sheet = scrollView.draggableSheet,
            movement.y > 0 ? scrollView.contentOffset.y <= -scrollView.contentInset.top : sheet.expandsOnScroll
         {
-            return .fail
+            return .fail("in a sheet, this drag moves the sheet, not its content (at the top, or while it can grow)")
         }
         for touch in trackedTouches where touch.isDeliveredToView {
             guard let content = touch.view, content !== scrollView else { continue }
@@ -254,21 +254,27 @@ public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRe
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, timer == nil, let scrollView = view as? UIScrollView else { return }
-        if touches.allSatisfy({ $0.view === scrollView }) { return state = .failed }
+        if touches.allSatisfy({ $0.view === scrollView }) {
+            return fail(because: "the touch is on the scroll view itself, with no content to hold it for")
+        }
         timer = scheduleTimer(after: UIScrollView.contentTouchDelay) { [unowned self] in
             timer = nil
             guard state == .possible, let content = trackedTouches.first?.view else { return }
             let allowed = scrollView.touchesShouldBegin(Set(trackedTouches), with: event, in: content)
-            state = allowed ? .failed : .recognized
+            if allowed {
+                fail(because: "the content-touch delay passed and touchesShouldBegin allowed the content's touches")
+            } else {
+                state = .recognized
+            }
         }
     }
 
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        fail(because: "the finger lifted within the content-touch delay, releasing the held touch")
     }
 
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        fail(because: "its touches were cancelled")
     }
 
     public override func reset() {
