@@ -84,3 +84,28 @@ public func dragInput(from start: CGPoint, by offset: CGPoint, steps: Int, t: Ti
     records.append(InputRecord(t: t + Double(steps + 1) / 60, finger: finger, phase: .up, x: end.x, y: end.y))
     return records
 }
+
+/// A pinch as input records: two fingers (`finger` and the next) down on either side of `center`, `spread` apart
+/// (horizontally), moving at 60 Hz for `duration` until they are `spread × scale` apart, and up there.
+public func pinchInput(center: CGPoint, scale: CGFloat, duration: TimeInterval, t: TimeInterval, finger: Int = 0,
+                       spread: CGFloat = 100) -> [InputRecord]
+{
+    let steps = max(1, Int((duration * 60).rounded()))
+    func points(_ fraction: CGFloat) -> [CGPoint] {
+        let half = spread * (1 + (scale - 1) * fraction) / 2
+        return [CGPoint(x: center.x - half, y: center.y), CGPoint(x: center.x + half, y: center.y)]
+    }
+    var records: [InputRecord] = []
+    for (index, point) in points(0).enumerated() {
+        records.append(InputRecord(t: t, finger: finger + index, phase: .down, x: point.x, y: point.y))
+    }
+    for step in 1...steps {
+        for (index, point) in points(CGFloat(step) / CGFloat(steps)).enumerated() {
+            records.append(InputRecord(t: t + Double(step) / 60, finger: finger + index, phase: .move, x: point.x, y: point.y))
+        }
+    }
+    for (index, point) in points(1).enumerated() {
+        records.append(InputRecord(t: t + Double(steps + 1) / 60, finger: finger + index, phase: .up, x: point.x, y: point.y))
+    }
+    return records
+}

@@ -177,7 +177,7 @@ struct WhyNotTests {
         #expect(path[4] == ["view": "FView", "answer": "outside",
                             "reason": "point(inside:) said NO at (70, -115) in its own coordinates"])
         let b = try #require(answer.question.names.view(named: "BView"))
-        let about = try object(WhyReport(answer, about: b))
+        let about = try object(WhyReport(answer, about: .view(b)))
         #expect(Set(about.keys) == ["hit", "path", "verdict", "decidedBy"])
         #expect(about["verdict"] as? String == "BView was never asked: CView, in front of it, answered first")
         #expect(about["decidedBy"] as? String == "CView")

@@ -8,9 +8,12 @@ import ViewModel
 @MainActor
 package struct RecognizerNames {
     package let entries: [(recognizer: UIGestureRecognizer, name: String)]
+    /// The views' names the recognizers' are counted beside.
+    package let views: ViewNames
     private let byName: [String: UIGestureRecognizer]
 
     package init(views: ViewNames) {
+        self.views = views
         let recognizers = views.entries.flatMap { $0.view.gestureRecognizers ?? [] }
         entries = Array(zip(recognizers, ObjectNames.instanceNames(of: recognizers)))
         var byName = Dictionary(entries.map { ($0.name, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
@@ -23,4 +26,10 @@ package struct RecognizerNames {
     package func recognizer(named name: String) -> UIGestureRecognizer? { byName[name] }
 
     package var names: [String] { entries.map(\.name) }
+
+    /// The recognizer's name; one that appeared since the names were taken (a sheet presented meanwhile) is
+    /// called by its class.
+    package func name(of recognizer: UIGestureRecognizer) -> String {
+        entries.first { $0.recognizer === recognizer }?.name ?? className(of: recognizer)
+    }
 }

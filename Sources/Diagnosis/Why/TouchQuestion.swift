@@ -13,11 +13,45 @@ package struct TouchQuestion {
     /// The windows hit-testing asks, in its order (the visible ones, front first).
     package let windowsAsked: [UIWindow]
 
+    private init(names: ViewNames, screenPoint: CGPoint, windowsAsked: [UIWindow]) {
+        self.names = names
+        self.screenPoint = screenPoint
+        self.windowsAsked = windowsAsked
+    }
+
     /// `screenPoint`: in screen points (the key window's, for a full-screen window).
     package init(in sim: Simulator, at screenPoint: CGPoint) {
         names = ViewNames(windows: sim.application.windows)
         self.screenPoint = screenPoint
         windowsAsked = sim.application.windowsInHitTestOrder
+    }
+
+    /// Plays `gesture` (which must start at this question's point) with the first fingers that are not down,
+    /// lets `settle` seconds pass, and reads what it wrote to the log.
+    package func ask(in sim: Simulator, playing gesture: WhyGesture, settle: TimeInterval) -> TouchAnswer {
+        let down = sim.fingersDown
+        var finger = 0
+        while down.contains(finger) || down.contains(finger + 1) { finger += 1 }
+        let start = sim.log.records.count
+        for input in gesture.inputs(at: sim.now, finger: finger) { sim.play(input) }
+        sim.advance(by: settle)
+        let records = sim.log.records
+        return TouchAnswer(question: self, finger: finger, records: Array(records[start..<records.endIndex]),
+                           passes: sim.log.hitTestPasses)
+    }
+
+    /// Reads the records an input script wrote (from `start` in the log) as one gesture: its first finger down
+    /// is the one the hit-test pass is about; `names`: the views named before the script played.
+    package static func answer(in sim: Simulator, from start: Int, names: ViewNames) -> TouchAnswer? {
+        let records = Array(sim.log.records[start..<sim.log.records.endIndex])
+        let down = records.lazy.compactMap { record -> InputRecord? in
+            guard case .input(let input) = record.kind, input.device == .touch, input.phase == .down else { return nil }
+            return input
+        }.first
+        guard let down else { return nil }
+        let question = TouchQuestion(names: names, screenPoint: CGPoint(x: down.x, y: down.y),
+                                     windowsAsked: sim.application.windowsInHitTestOrder)
+        return TouchAnswer(question: question, finger: down.finger, records: records, passes: sim.log.hitTestPasses)
     }
 
     /// Taps at the point — down, `TouchTiming.tapDuration`, up — with the first finger that is not down (a

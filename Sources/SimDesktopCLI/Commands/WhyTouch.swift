@@ -7,19 +7,30 @@ import Scenes
 import Session
 import ViewModel
 
-/// `sim-desktop why <id> --at X,Y [--view NAME]`: taps once and says which view gets the touch and why — the
-/// hit-test path with each visit's answer and reason — and, for a named view, the first reason it did not get
-/// the touch, or how it got it. The answer is `Session`'s (`TouchQuestion`, `WhyNot`); this prints it.
+/// `sim-desktop why <id> --tap X,Y | --drag … | --pinch … | --input FILE [--view | --recognizer | --action NAME]`:
+/// plays the gesture and says which view got the touch and why — the hit-test path with each visit's answer and
+/// reason — and, for what was asked about, its story and one sentence naming the deciding object and rule. The
+/// answer is `Diagnosis`'s (`TouchQuestion`, `WhyNot`, `RecognizerStory`, `ActionStory`); this prints it.
 struct WhyTouch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
-        abstract: "Tap at a point, headless, and say which view gets the touch and why (or why not a given view).",
+        abstract: "Tap, drag or pinch, headless, and say which view gets the touch and why — or why a view, recognizer or action did or did not get it.",
         discussion: """
             Builds the example, plays the input script if one is given (no demo input), lets --settle seconds \
-            pass, then taps once at --at (down, \(TouchTiming.tapDuration) s, up; in screen points) and lets \
-            --settle seconds pass again. It prints the tap's hit-test path — each visit in order with the view's \
-            answer (skipped, outside, inside, declined, hit) and the reason, points in the view's own \
-            coordinates — and the view that gets the touch.
+            pass, then plays the gesture — a tap at --tap or --at (down, \(TouchTiming.tapDuration) s, up), a \
+            drag (--drag X1,Y1:X2,Y2[:SECONDS], one finger at 60 Hz), or a pinch (--pinch X,Y:SCALE[:SECONDS], \
+            two fingers side by side about X,Y, from 100 pt apart to 100 × SCALE) — in screen points, and lets \
+            --settle seconds pass again. With --input and no gesture, the script itself is the input explained \
+            (its first finger down is the one hit-testing is shown for). It prints the hit-test path of the first \
+            finger down — each visit in order with the view's answer (skipped, outside, inside, declined, hit) \
+            and the reason, points in the view's own coordinates — and the view that gets the touch.
+
+            --recognizer NAME adds the recognizer's timeline — the touches it saw, each state with the reason \
+            (its own rule, such as moving too far for a tap; another that prevented it; one it required to \
+            fail; its delegate), waiting, the view touches it held or cancelled, its action — and one sentence \
+            naming the deciding object and rule. --action NAME (an action method a control or recognizer \
+            sends) says whether it was sent and by whom, and if not, what stopped it. An unknown name lists the \
+            names and exits 2.
 
             --view NAME adds what happened to that view and one sentence: the first reason it did not get the \
             touch, naming the deciding view and rule, or how it got it. A view's name is its class, or Class#n \
@@ -36,70 +47,158 @@ struct WhyTouch: AsyncParsableCommand {
             override of hitTest or point(inside:) — which no dump shows — would change the answer.
 
             --json prints one object: hit (a name, or null), path (each visit's view, answer and reason), and \
-            with --view, verdict (the sentence) and decidedBy (the deciding view's name, or null).
+            with a question, verdict (the sentence) and decidedBy (the deciding object's name, or null); for a \
+            recognizer or an action also timeline (each moment's t, in virtual seconds, and what).
             """)
 
     @OptionGroup var scripted: ScriptedExampleOptions
 
-    @Option(help: ArgumentHelp("Where to tap, in screen points (a negative x: --at=-5,10).", valueName: "x,y"))
-    var at: String
+    @Option(help: ArgumentHelp("Where to tap, in screen points (a negative x: --at=-5,10). The same as --tap.", valueName: "x,y"))
+    var at: String?
+
+    @Option(help: ArgumentHelp("Tap there, in screen points.", valueName: "x,y"))
+    var tap: String?
+
+    @Option(help: ArgumentHelp(
+        "Drag one finger from the first point to the second, at 60 Hz, over the seconds (0.3 by default).",
+        valueName: "x1,y1:x2,y2[:seconds]"))
+    var drag: String?
+
+    @Option(help: ArgumentHelp(
+        "Pinch two fingers about the centre, from 100 pt apart to 100 × scale, over the seconds (0.5 by default).",
+        valueName: "x,y:scale[:seconds]"))
+    var pinch: String?
 
     @Option(help: ArgumentHelp(
         "The view to explain: a name from the tree (class, or Class#n; in a dump, Class 0xADDRESS or the address), or a recognizer's name for the view it is on.",
         valueName: "name"))
     var view: String?
 
+    @Option(help: ArgumentHelp(
+        "The recognizer to explain: its name from the tree (class, Class#n, or the name it was given).",
+        valueName: "name"))
+    var recognizer: String?
+
+    @Option(help: ArgumentHelp("The action to explain: a control's or a recognizer's action method, e.g. payTapped.",
+                               valueName: "name"))
+    var action: String?
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
     @MainActor
     func run() async throws {
-        guard let point = PointArgument.parse(at) else { Self.fail(PointArgument.problem("--at")) }
+        let gestures = [at, tap, drag, pinch].compactMap { $0 }
+        guard gestures.count <= 1 else { Self.fail("give one of --at, --tap, --drag and --pinch") }
+        guard [view, recognizer, action].compactMap({ $0 }).count <= 1 else {
+            Self.fail("ask about one of --view, --recognizer and --action")
+        }
+        let gesture = parsedGesture()
+        guard gesture != nil || scripted.input != nil else {
+            Self.fail("give the input to explain: --at or --tap X,Y, --drag X1,Y1:X2,Y2, --pinch X,Y:SCALE, or --input FILE")
+        }
         let example = scripted.example
         let sim = example.world(variant: scripted.variant)
         scripted.whatIf.apply(in: sim.application.windows)
-        if scripted.input != nil { scripted.play(example, in: sim) }
-        sim.advance(by: scripted.settle)
+        // With a gesture, the script sets the scene up; without one, the script is the input explained.
+        if gesture != nil, scripted.input != nil { scripted.play(example, in: sim) }
+        if gesture != nil { sim.advance(by: scripted.settle) }
         sim.log.removeAll(keepingCapacity: true)
-        let question = TouchQuestion(in: sim, at: point)
-        let subject = view.map { name in
-            guard let found = question.names.view(named: name)
-                ?? RecognizerNames(views: question.names).recognizer(named: name)?.view
-            else {
-                let names = question.names.names
-                let guess = nearest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
-                Self.fail("no view named '\(name)' in \(example.id); \(guess)its views:\n  " + names.joined(separator: "\n  "))
+        let names = ViewNames(windows: sim.application.windows)
+        let subject = self.subject(in: example, names: names)
+        let answer: TouchAnswer
+        if let gesture {
+            answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: scripted.settle)
+        } else {
+            scripted.play(example, in: sim)
+            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names) else {
+                Self.fail("\(scripted.input ?? "the input") puts no finger down: there is no touch to explain")
             }
-            return found
+            answer = read
         }
-        let answer = question.ask(in: sim, settle: scripted.settle)
         let notes = [DumpScene.addedWindowNote(hit: answer.hit),
                      DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
-        printToStandardOutput(json ? WhyReport(answer, about: subject, notes: notes).json
-                              : text(answer, about: subject, at: point, notes: notes), json: json)
+        let report = WhyReport(answer, about: subject, notes: notes)
+        printToStandardOutput(json ? report.json : text(answer, report: report, about: subject, notes: notes), json: json)
     }
 
-    /// The answer as text: the path as a numbered table, the hit view, and for `--view` its log lines and verdict.
+    /// The gesture the options give, or nil for none (exit 2 for a bad one).
+    private func parsedGesture() -> WhyGesture? {
+        if let point = at ?? tap {
+            guard let point = PointArgument.parse(point) else { Self.fail(PointArgument.problem(at != nil ? "--at" : "--tap")) }
+            return .tap(point)
+        }
+        let parsed = drag.map(GestureArgument.drag) ?? pinch.map(GestureArgument.pinch)
+        switch parsed {
+        case .success(let gesture)?: return gesture
+        case .failure(let problem)?: Self.fail(problem.message)
+        case nil: return nil
+        }
+    }
+
+    /// What the question is about, found by name before the input plays (exit 2, listing the names, when not).
     @MainActor
-    private func text(_ answer: TouchAnswer, about subject: UIView?, at point: CGPoint, notes: [String]) -> String {
+    private func subject(in example: Example, names: ViewNames) -> WhySubject? {
+        let recognizers = RecognizerNames(views: names)
+        if let name = view {
+            guard let found = names.view(named: name) ?? recognizers.recognizer(named: name)?.view else {
+                unknown("view", name, among: names.names, in: example)
+            }
+            return .view(found)
+        }
+        if let name = recognizer {
+            guard let found = recognizers.recognizer(named: name) else {
+                unknown("recognizer", name, among: recognizers.names, in: example)
+            }
+            return .recognizer(found)
+        }
+        if let name = action {
+            let senders = ActionStory.senders(of: name, in: recognizers)
+            guard !senders.isEmpty else { unknown("action", name, among: ActionStory.allActions(in: recognizers), in: example) }
+            return .action(name, senders: senders)
+        }
+        return nil
+    }
+
+    @MainActor
+    private func unknown(_ kind: String, _ name: String, among known: [String], in example: Example) -> Never {
+        let guess = nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+        let list = known.isEmpty ? "it has none" : "its \(kind)s:\n  " + known.joined(separator: "\n  ")
+        Self.fail("no \(kind) named '\(name)' in \(example.id); \(guess)\(list)")
+    }
+
+    /// The answer as text: the path as a numbered table, the hit view, and for a question its log lines or
+    /// timeline and the verdict.
+    @MainActor
+    private func text(_ answer: TouchAnswer, report: WhyReport, about subject: WhySubject?, notes: [String]) -> String {
         let path = answer.path
         let width = path.steps.map(\.view.count).max() ?? 0
         func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-        var lines = ["Hit-test at \(DispatchRecord.format(point)):"]
+        var lines = ["Hit-test at \(DispatchRecord.format(answer.question.screenPoint)):"]
         for (number, step) in zip(1..., path.steps) {
             let label = String(repeating: " ", count: max(0, 4 - String(number).count)) + "\(number)."
             lines.append("\(label) \(pad(step.view, width))  \(pad(step.answer, 8))  \(step.reason)")
         }
         lines.append(path.hit.map { "The touch goes to \($0)." } ?? "No view gets the touch.")
         lines += notes
-        guard let subject else { return lines.joined(separator: "\n") }
-        let visits = answer.pass.visits.filter { $0.view === subject }.map { String($0.number) }
-        let logLines = answer.history(of: subject).lines
-        lines += ["", answer.question.names.name(of: subject) + ": "
-            + (visits.isEmpty ? "not visited by hit-test" : "visit " + visits.joined(separator: ", "))
-            + (logLines.isEmpty ? "; nothing else in the log" : "; then in the log:")]
-        lines += logLines.map { "  " + $0 }
-        lines.append("Why: " + answer.verdict(for: subject).sentence + ".")
+        guard let subject, let verdict = report.verdict else { return lines.joined(separator: "\n") }
+        switch subject {
+        case .view(let view):
+            let visits = answer.pass.visits.filter { $0.view === view }.map { String($0.number) }
+            let logLines = answer.history(of: view).lines
+            lines += ["", answer.question.names.name(of: view) + ": "
+                + (visits.isEmpty ? "not visited by hit-test" : "visit " + visits.joined(separator: ", "))
+                + (logLines.isEmpty ? "; nothing else in the log" : "; then in the log:")]
+            lines += logLines.map { "  " + $0 }
+        case .recognizer(let recognizer):
+            let name = RecognizerNames(views: answer.question.names).name(of: recognizer)
+            lines += ["", name + (report.timeline?.isEmpty ?? true ? ": nothing in the log" : ":")]
+        case .action(let action, _):
+            lines += ["", action + (report.timeline?.isEmpty ?? true ? ": nothing in the log" : ":")]
+        }
+        let start = answer.downTime
+        lines += (report.timeline ?? []).map { String(format: "  %7.3f s  ", $0.t - start) + $0.what }
+        lines.append("Why: " + verdict.sentence + ".")
         return lines.joined(separator: "\n")
     }
 }

@@ -36,6 +36,17 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     }
 
     private var targets: [Target] = []
+
+    /// The names of the actions it sends, in order (`handler` for a closure), for `why --action`.
+    package var registeredActionNames: [String] {
+        targets.map { target in
+            switch target {
+            case .selector(_, let action): action.name
+            case .closure: "handler"
+            }
+        }
+    }
+
     /// The committed state; a subclass's assignment is a request the arena applies (see `state`).
     var committedState: State = .possible
     /// The rule of its own that failed it, from `fail(because:)` until the engine takes it with the transition.

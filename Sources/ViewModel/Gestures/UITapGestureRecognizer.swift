@@ -68,7 +68,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .recognized
         } else {
             timer = scheduleTimer(after: GestureNumbers.tapMaximumInterval) { [unowned self] in
-                fail(because: "no tap \(tapsDone + 1) of its numberOfTapsRequired (\(numberOfTapsRequired)) came within \(GestureNumbers.tapMaximumInterval) s")
+                fail(because: "the next tap did not come within \(GestureNumbers.tapMaximumInterval) s (it needs \(numberOfTapsRequired) taps: numberOfTapsRequired)")
             }
         }
     }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `sim-desktop why` asked about gestures, as a user runs it: drags and pinches, `--recognizer` with its timeline,
+/// `--action`, a script as the input, and the bad gestures and names that exit 2.
+@Suite("why for gestures", .serialized)
+struct WhyGestureCommandTests {
+    @Test("--recognizer: the timeline and one sentence naming the deciding object and rule",
+          arguments: [
+              (["double-tap", "--tap", "200,400", "--recognizer", "UITapGestureRecognizer#2"],
+               "Why: UITapGestureRecognizer#2 failed: the next tap did not come within 0.35 s (it needs 2 taps: numberOfTapsRequired)."),
+              (["tap-on-view-with-recognizer", "--drag", "200,400:300,400", "--recognizer", "UITapGestureRecognizer"],
+               "Why: UITapGestureRecognizer failed: the finger moved more than 45 pt, so it was no tap."),
+              (["button-vs-parent-tap", "--tap", "200,400", "--recognizer", "CLTapGestureRecognizer"],
+               "Why: CLTapGestureRecognizer failed: CLButton, a control on the touch's way, keeps its default action from a superview's recognizer (UIControl's gestureRecognizerShouldBegin(_:))."),
+              (["pan-in-scroll-view", "--variant", "require-to-fail", "--drag", "200,400:350,405:0.4",
+                "--recognizer", "UIScrollViewPanGestureRecognizer"],
+               "Why: UIScrollViewPanGestureRecognizer failed: the drag went 10 pt across first, along an axis the scroll view cannot scroll."),
+          ])
+    func recognizer(arguments: [String], sentence: String) throws {
+        let result = try runSimDesktop(["why"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix(sentence + "\n"), "\(result.stdout)")
+    }
+
+    @Test("--action: sent, by whom and to whom; a pinch plays two fingers")
+    func action() throws {
+        let sent = try runSimDesktop(["why", "button-vs-parent-tap", "--tap", "200,400", "--action", "buttonTapped"])
+        #expect(sent.stdout.hasSuffix("Why: buttonTapped was sent by CLButton to ControlVsTapViewController.\n"), "\(sent.stdout)")
+        let pinch = try runSimDesktop(["why", "pinch-rotate", "--pinch", "195,420:2", "--recognizer", "UIPinchGestureRecognizer", "--json"])
+        #expect(pinch.status == 0, "\(pinch.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(pinch.stdout.utf8)) as? [String: Any])
+        let timeline = try #require(object["timeline"] as? [[String: Any]])
+        #expect(timeline.contains { ($0["what"] as? String)?.hasPrefix("possible → began") == true }, "\(timeline)")
+        #expect((object["verdict"] as? String)?.hasPrefix("UIPinchGestureRecognizer recognized") == true, "\(object)")
+    }
+
+    @Test("--input alone: the script is the gesture explained")
+    func script() throws {
+        let directory = NSTemporaryDirectory() + "touchsim-why-input-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/drag.jsonl"
+        try """
+            {"t": 0, "finger": 0, "phase": "down", "x": 200, "y": 400}
+            {"t": 0.05, "finger": 0, "phase": "move", "x": 260, "y": 400}
+            {"t": 0.1, "finger": 0, "phase": "up", "x": 260, "y": 400}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try runSimDesktop(["why", "tap-on-view-with-recognizer", "--input", path, "--recognizer", "UITapGestureRecognizer"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("Why: UITapGestureRecognizer failed: the finger moved more than 45 pt, so it was no tap.\n"),
+                "\(result.stdout)")
+    }
+
+    @Test("bad gestures exit 2 with the form, never a trap",
+          arguments: [
+              (["--drag", "nan,1:2,3"], "--drag's start must be X,Y"),
+              (["--drag", "1e308,1:2,3"], "--drag's start must be X,Y"),
+              (["--drag", "1,1:2,3:0"], "--drag's seconds must be above 0"),
+              (["--drag", "1,1:2,3:-1"], "--drag's seconds must be above 0"),
+              (["--drag", "1,1:2,3:1e308"], "--drag's seconds must be above 0"),
+              (["--drag", "1,1"], "--drag must be X1,Y1:X2,Y2"),
+              (["--pinch", "200,300"], "--pinch must be X,Y:SCALE"),
+              (["--pinch", "200,300:nan"], "--pinch's scale must be a number"),
+              (["--pinch", "200,300:0"], "--pinch's scale must be a number"),
+              (["--tap", "1,2", "--drag", "1,1:2,2"], "give one of --at, --tap, --drag and --pinch"),
+              (["--tap", "1,2", "--view", "EView", "--recognizer", "X"], "ask about one of"),
+          ])
+    func badGesture(arguments: [String], message: String) throws {
+        let result = try runSimDesktop(["why", "hit-test-order"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("an unknown recognizer or action exits 2 and lists the names")
+    func unknownNames() throws {
+        let recognizer = try runSimDesktop(["why", "double-tap", "--tap", "200,400", "--recognizer", "Tap"])
+        #expect(recognizer.status == 2)
+        #expect(recognizer.stderr.contains("no recognizer named 'Tap' in double-tap"))
+        #expect(recognizer.stderr.contains("\n  UITapGestureRecognizer#1\n  UITapGestureRecognizer#2"))
+        let action = try runSimDesktop(["why", "button-vs-parent-tap", "--tap", "200,400", "--action", "pay"])
+        #expect(action.status == 2)
+        #expect(action.stderr.contains("no action named 'pay' in button-vs-parent-tap"), "\(action.stderr)")
+        #expect(action.stderr.contains("buttonTapped"), "\(action.stderr)")
+    }
+}
