@@ -107,7 +107,7 @@ package struct ActionStory {
         let wantedEvents = "\(sender.events ?? [])"
         if let recognizer = cancelledBy[ObjectIdentifier(control)] {
             sentence = "\(action) was not sent: \(name(recognizer)) recognized and cancelled \(who)'s touch "
-                + "(cancelsTouchesInView), so \(who) sent touchCancel, not \(wantedEvents)"
+                + "(cancelsTouchesInView), so \(who) sent UIControlEventTouchCancel, not \(wantedEvents)"
             decidedBy = name(recognizer)
         } else if !control.isEnabled {
             sentence = "\(action) was not sent: \(who) is disabled (isEnabled = false), so it tracks no touch"
