@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
     ],
     targets: [
         // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev, libsdl2-ttf-dev).
@@ -69,6 +72,16 @@ let package = Package(
         // The shareable web page (`export --html`): a recorded session as one self-contained HTML file that replays
         // it, in the window's colours.
         .target(name: "PageExport", dependencies: ["ViewModel", "Dispatcher", "Traces", "Diagnosis", "Session"]),
+        // `sim-desktop mcp`'s tools for AI agents (the Model Context Protocol, through the official Swift SDK): list
+        // the examples, describe a scene, why, lint, what-if and run, each call in a world of its own, bounded.
+        .target(
+            name: "AgentTools",
+            dependencies: [
+                "ViewModel", "Dispatcher", "Traces", "ExampleKit", "Scenes", "Diagnosis",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
         .target(name: "Desktop", dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "ExampleKit", "ViewModel", "CSDL2", "CGif"]),
         // The command line as a library, one command per file, over Session and Desktop: another package's
@@ -76,8 +89,8 @@ let package = Package(
         .target(
             name: "SimDesktopCLI",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "PageExport", "Dispatcher", "Traces", "Examples", "ExampleKit", "Scenes",
-                "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Desktop", "Session", "Diagnosis", "PageExport", "AgentTools", "Dispatcher", "Traces", "Examples", "ExampleKit",
+                "Scenes", "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Mutants of seed files for the fuzz tests; no product uses it.
@@ -87,8 +100,9 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel", "CSDL2",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Desktop", "Session", "Diagnosis", "AgentTools", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel",
+                "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         // The program: the command line with the gallery's examples, and the benchmarks.
@@ -118,6 +132,8 @@ let package = Package(
             dependencies: [
                 "sim-desktop", "Desktop", "Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel",
                 "CSDL2", "Fuzzing", "Benchmarks",
+                // The MCP server's tests drive it with the SDK's own client over a pipe.
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
             ],
             exclude: ["Golden"]
         ),

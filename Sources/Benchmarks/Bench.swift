@@ -75,6 +75,9 @@ package struct Bench: AsyncParsableCommand {
         if wants("lint") {
             for (name, value) in LintBench.run() { print("\(name): \(value)") }
         }
+        if wants("mcp") {
+            for (name, value) in AgentBench.run() { print("\(name): \(value)") }
+        }
         if wants("log") {
             let log = DispatchBench.logSize()
             print("log.bytes_per_record: \(format(log.textBytes))")

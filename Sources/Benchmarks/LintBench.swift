@@ -12,7 +12,7 @@ import ViewModel
 /// control checked, every finding asked); the floor builds the same world and hit-tests each control's centre
 /// once — the least any check of every view must do.
 @MainActor
-enum LintBench {
+package enum LintBench {
     static let rows = 330
 
     static func run() -> [(String, String)] {
@@ -38,7 +38,7 @@ enum LintBench {
     }
 
     /// The dump's text: one line a view, `   | ` a level, as `recursiveDescription` prints it.
-    static func dumpText() -> String {
+    package static func dumpText() -> String {
         var lines: [String] = []
         var address = 0x7fb1_0000_0000
         func line(_ depth: Int, _ className: String, _ frame: (Double, Double, Double, Double), _ extra: String = "") {

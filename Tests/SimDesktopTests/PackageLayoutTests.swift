@@ -64,7 +64,7 @@ struct PackageLayoutTests {
         let targets = try Self.declaredTargets()
         #expect(targets.count > 15, "Package.swift's targets were read")
         let products = ["ArgumentParser", "Yams", "SwiftSyntax", "SwiftDiagnostics", "SwiftSyntaxMacros",
-                        "SwiftCompilerPlugin", "SwiftSyntaxMacrosTestSupport"]
+                        "SwiftCompilerPlugin", "SwiftSyntaxMacrosTestSupport", "MCP", "Logging", "SystemPackage"]
         let known = Set(targets.keys).union(products)
         for (target, dependencies) in targets.sorted(by: { $0.key < $1.key }) {
             let folder = Self.root.appendingPathComponent(target.hasSuffix("Tests") ? "Tests" : "Sources")

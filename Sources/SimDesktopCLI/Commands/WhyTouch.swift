@@ -119,7 +119,7 @@ struct WhyTouch: AsyncParsableCommand {
         let notes = [DumpScene.addedWindowNote(hit: answer.hit),
                      DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
         let report = WhyReport(answer, about: subject, notes: notes)
-        printToStandardOutput(json ? report.json : text(answer, report: report, about: subject, notes: notes), json: json)
+        printToStandardOutput(json ? report.json : report.text(answer, about: subject), json: json)
     }
 
     /// The gesture the options give, or nil for none (exit 2 for a bad one).
@@ -165,40 +165,5 @@ struct WhyTouch: AsyncParsableCommand {
         let guess = nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
         let list = known.isEmpty ? "it has none" : "its \(kind)s:\n  " + known.joined(separator: "\n  ")
         Self.fail("no \(kind) named '\(name)' in \(example.id); \(guess)\(list)")
-    }
-
-    /// The answer as text: the path as a numbered table, the hit view, and for a question its log lines or
-    /// timeline and the verdict.
-    @MainActor
-    private func text(_ answer: TouchAnswer, report: WhyReport, about subject: WhySubject?, notes: [String]) -> String {
-        let path = answer.path
-        let width = path.steps.map(\.view.count).max() ?? 0
-        func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-        var lines = ["Hit-test at \(DispatchRecord.format(answer.question.screenPoint)):"]
-        for (number, step) in zip(1..., path.steps) {
-            let label = String(repeating: " ", count: max(0, 4 - String(number).count)) + "\(number)."
-            lines.append("\(label) \(pad(step.view, width))  \(pad(step.answer, 8))  \(step.reason)")
-        }
-        lines.append(path.hit.map { "The touch goes to \($0)." } ?? "No view gets the touch.")
-        lines += notes
-        guard let subject, let verdict = report.verdict else { return lines.joined(separator: "\n") }
-        switch subject {
-        case .view(let view):
-            let visits = answer.pass.visits.filter { $0.view === view }.map { String($0.number) }
-            let logLines = answer.history(of: view).lines
-            lines += ["", answer.question.names.name(of: view) + ": "
-                + (visits.isEmpty ? "not visited by hit-test" : "visit " + visits.joined(separator: ", "))
-                + (logLines.isEmpty ? "; nothing else in the log" : "; then in the log:")]
-            lines += logLines.map { "  " + $0 }
-        case .recognizer(let recognizer):
-            let name = RecognizerNames(views: answer.question.names).name(of: recognizer)
-            lines += ["", name + (report.timeline?.isEmpty ?? true ? ": nothing in the log" : ":")]
-        case .action(let action, _):
-            lines += ["", action + (report.timeline?.isEmpty ?? true ? ": nothing in the log" : ":")]
-        }
-        let start = answer.downTime
-        lines += (report.timeline ?? []).map { String(format: "  %7.3f s  ", $0.t - start) + $0.what }
-        lines.append("Why: " + verdict.sentence + ".")
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,4 +1,3 @@
-import Diagnosis
 import Dispatcher
 import ViewModel
 

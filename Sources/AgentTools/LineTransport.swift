@@ -1,0 +1,108 @@
+import Foundation
+import Logging
+import MCP
+
+/// JSON-RPC over standard input and output, one message a line, with a bound on a message's size.
+///
+/// The SDK's `StdioTransport` keeps every byte of an unfinished line and searches it all again at each read, so a
+/// 100 MB request would take minutes of scanning and all that memory; an agent's garbage must not stall the server.
+/// This one reads what has arrived, searches only the new bytes for the line's end, and past `maximumMessage`
+/// drops the rest of the line, answering it at once (a tool error for a `tools/call`, else "invalid request",
+/// with the request's id when its first bytes hold it). Every other message goes to the server as read.
+actor LineTransport: Transport {
+    nonisolated let logger = Logger(label: "touchsim.mcp")
+    /// The largest message read: a 1 MB argument (`ToolArguments.maximumText`) escaped as JSON, with room.
+    static let maximumMessage = 8 * 1024 * 1024
+
+    private let input: FileHandle
+    private let output: LineWriter
+    private let stream: AsyncThrowingStream<Data, any Error>
+    private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+    private var reader: Thread?
+
+    init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
+        self.input = input
+        self.output = LineWriter(output)
+        (stream, continuation) = AsyncThrowingStream.makeStream()
+    }
+
+    func connect() async throws {
+        guard reader == nil else { return }
+        let input = input, continuation = continuation, output = output
+        // A thread of its own: reading blocks, and the server's tasks must not wait behind it.
+        let thread = Thread {
+            Self.readLines(from: input, into: continuation) { refusal in output.write(refusal) }
+        }
+        reader = thread
+        thread.start()
+    }
+
+    func disconnect() async { continuation.finish() }
+
+    func send(_ data: Data) async throws { output.write(data) }
+
+    func receive() -> AsyncThrowingStream<Data, any Error> { stream }
+
+    /// Reads lines until the input ends; a line over the limit is answered with `refuse`'s message instead.
+    private static func readLines(from input: FileHandle, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
+                                  refuse: @escaping @Sendable (Data) -> Void)
+    {
+        var line = Data()
+        var dropped = 0  // bytes of the current line dropped past the limit (0: none)
+        // `availableData` returns what has arrived (a pipe gives at most 64 KB at a time); empty at the end.
+        while case let chunk = input.availableData, !chunk.isEmpty {
+            var start = chunk.startIndex
+            while start < chunk.endIndex {
+                let end = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) ?? chunk.endIndex
+                let piece = chunk[start..<end]
+                if dropped == 0, line.count + piece.count <= maximumMessage {
+                    line.append(piece)
+                } else {
+                    if dropped == 0 { dropped = line.count }
+                    dropped += piece.count
+                }
+                if end < chunk.endIndex {
+                    if dropped > 0 {
+                        if let refusal = refusal(of: line.prefix(4096), size: dropped) { refuse(refusal) }
+                    } else if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+                        continuation.yield(line)
+                    }
+                    line = Data()
+                    dropped = 0
+                }
+                start = end < chunk.endIndex ? chunk.index(after: end) : end
+            }
+        }
+        continuation.finish()
+    }
+
+    /// The answer to a message too large to read, from its first bytes: its id and whether it calls a tool.
+    static func refusal(of prefix: Data, size: Int) -> Data? {
+        let text = String(decoding: prefix, as: UTF8.self)
+        let id = text.range(of: #""id"\s*:\s*("[^"]{0,200}"|-?[0-9]{1,18})"#, options: .regularExpression).map {
+            String(text[$0].split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
+        } ?? "null"
+        let message = "the request is \(size) bytes; the most touchsim reads is \(maximumMessage) (an argument holds at most \(ToolArguments.maximumText))"
+        let escaped = message.replacingOccurrences(of: "\"", with: "\\\"")
+        if text.range(of: #""method"\s*:\s*"tools/call""#, options: .regularExpression) != nil, id != "null" {
+            return Data(#"{"jsonrpc":"2.0","id":\#(id),"result":{"content":[{"type":"text","text":"\#(escaped)"}],"isError":true}}"#.utf8)
+        }
+        return Data(#"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32600,"message":"\#(escaped)"}}"#.utf8)
+    }
+}
+
+/// Writes whole lines to a file handle, one writer at a time: the server's answers and the reader's refusals never
+/// interleave.
+final class LineWriter: @unchecked Sendable {
+    // Unchecked: every use of `handle` is under `lock`.
+    private let lock = NSLock()
+    private let handle: FileHandle
+
+    init(_ handle: FileHandle) { self.handle = handle }
+
+    func write(_ line: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        try? handle.write(contentsOf: line + Data("\n".utf8))
+    }
+}

@@ -1,0 +1,40 @@
+import Diagnosis
+import Dispatcher
+import ExampleKit
+import Foundation
+import MCP
+import Traces
+
+/// `what_if`: the same input played into the scene as it is and with changes (a view's or a recognizer's flag),
+/// and what changed: the first record that differs and each decision whose counts changed.
+struct WhatIfTool: AgentTool {
+    let name = "what_if"
+    let description = "What if a flag were different? Plays the same input (the example's demo, or the given script) into the scene as it is and with the changes — e.g. \"UIScrollView.delaysContentTouches=false\", \"LXFTapGestureRecognizer.cancelsTouchesInView=false\", \"UIImageView.isUserInteractionEnabled=true\" — and returns what changed: the first differing record and each decision (hit views, recognizer states, deliveries, actions) before → after."
+    var inputSchema: Value {
+        SceneArgument.schema(adding: [
+            "changes": property("array", "The changes, each \"Target.property=value\" (a view's or recognizer's name from describe_scene)."),
+            "input": property("string", "An input script (JSON Lines) to play instead of the example's demo."),
+        ], required: ["changes"])
+    }
+
+    func call(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure) -> String {
+        let (example, variant, notes) = try SceneArgument.example(arguments, examples: examples)
+        let texts = try arguments.texts("changes")
+        guard !texts.isEmpty else { throw ToolFailure("changes must name at least one \"Target.property=value\"") }
+        var changes: [ViewSetting] = []
+        for text in texts {
+            do { changes.append(try ViewSetting(parsing: text)) } catch { throw ToolFailure("\(text): \(error)") }
+        }
+        let inputs = try arguments.text("input").map(ScriptArgument.records) ?? example.demoInput
+        let difference: TraceDiff?
+        do {
+            difference = try WhatIfComparison.compare(
+                example: example, variant: variant, device: .standard, settings: [], changes: changes, inputs: inputs,
+                settle: 2)
+        } catch {
+            throw ToolFailure("\(error)")
+        }
+        guard let difference else { throw ToolFailure("the session is too long to compare here") }
+        return ([difference.text] + notes).joined(separator: "\n")
+    }
+}

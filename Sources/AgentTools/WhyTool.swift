@@ -1,0 +1,99 @@
+import Diagnosis
+import Dispatcher
+import ExampleKit
+import Foundation
+import MCP
+import ViewModel
+
+/// `why`: plays a tap, a drag, a pinch or an input script in the scene and explains it — the hit-test path and,
+/// for a view, a recognizer or an action, what happened to it and one sentence naming the deciding object and rule.
+struct WhyTool: AgentTool {
+    let name = "why"
+    let description = "Explain where a touch goes in a UIKit scene: plays a tap, drag, pinch or input script and returns the hit-test path (each view asked, its answer and the rule) and, for the view, gesture recognizer or action asked about, what happened to it and one sentence naming the object and rule that decided — e.g. why a button's action did not fire, why a pan did not begin."
+    var inputSchema: Value {
+        SceneArgument.schema(adding: [
+            "tap": property("array", "[x, y]: tap there, in screen points."),
+            "drag": property("object", "{\"from\": [x, y], \"to\": [x, y], \"seconds\": 0.3}: drag one finger."),
+            "pinch": property("object", "{\"center\": [x, y], \"scale\": 2, \"seconds\": 0.5}: two fingers 100 pt apart about the centre, spread to 100 × scale."),
+            "input": property("string", "An input script (JSON Lines: {\"t\", \"finger\", \"phase\", \"x\", \"y\"} per line) to explain instead of a gesture."),
+            "view": property("string", "The view to explain, by name (describe_scene gives them)."),
+            "recognizer": property("string", "The gesture recognizer to explain, by name."),
+            "action": property("string", "The action method to explain (a control's or a recognizer's)."),
+        ])
+    }
+
+    func call(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure) -> String {
+        let (example, variant, notes) = try SceneArgument.example(arguments, examples: examples)
+        let gesture = try Self.gesture(arguments)
+        let script = try arguments.text("input").map(ScriptArgument.records)
+        guard (gesture == nil) != (script == nil) else {
+            throw ToolFailure("give one of tap, drag, pinch and input")
+        }
+        let sim = example.world(variant: variant)
+        sim.log.removeAll(keepingCapacity: true)
+        let names = ViewNames(windows: sim.application.windows)
+        let subject = try Self.subject(arguments, names: names)
+        let answer: TouchAnswer
+        if let gesture {
+            answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: 2)
+        } else {
+            script?.forEach(sim.play)
+            sim.advance(by: 2)
+            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names) else {
+                throw ToolFailure("the input puts no finger down: there is no touch to explain")
+            }
+            answer = read
+        }
+        return WhyReport(answer, about: subject, notes: notes).text(answer, about: subject)
+    }
+
+    static func gesture(_ arguments: ToolArguments) throws(ToolFailure) -> WhyGesture? {
+        let given = ["tap", "drag", "pinch"].filter { arguments.values[$0] != nil }
+        guard given.count <= 1 else { throw ToolFailure("give one of tap, drag and pinch") }
+        if let tap = try arguments.point("tap") { return .tap(tap) }
+        let seconds = 0.001...WhyGesture.maximumSeconds
+        if let drag = arguments.values["drag"] {
+            guard let fields = drag.objectValue, let from = fields["from"], let to = fields["to"] else {
+                throw ToolFailure("drag must be {\"from\": [x, y], \"to\": [x, y], \"seconds\": s}")
+            }
+            return .drag(from: try ToolArguments.point(from, "drag.from"), to: try ToolArguments.point(to, "drag.to"),
+                         seconds: try fields["seconds"].map { v throws(ToolFailure) in try ToolArguments.number(v, "drag.seconds", in: seconds) } ?? 0.3)
+        }
+        if let pinch = arguments.values["pinch"] {
+            guard let fields = pinch.objectValue, let center = fields["center"], let scale = fields["scale"] else {
+                throw ToolFailure("pinch must be {\"center\": [x, y], \"scale\": 2, \"seconds\": s} (two fingers)")
+            }
+            return .pinch(center: try ToolArguments.point(center, "pinch.center"),
+                          scale: try ToolArguments.number(scale, "pinch.scale", in: WhyGesture.scaleRange),
+                          seconds: try fields["seconds"].map { v throws(ToolFailure) in try ToolArguments.number(v, "pinch.seconds", in: seconds) } ?? 0.5)
+        }
+        return nil
+    }
+
+    /// The view, recognizer or action asked about, found by name before the input plays.
+    @MainActor
+    static func subject(_ arguments: ToolArguments, names: ViewNames) throws(ToolFailure) -> WhySubject? {
+        let recognizers = RecognizerNames(views: names)
+        func unknown(_ kind: String, _ name: String, _ known: [String]) -> ToolFailure {
+            // At most 100 names: an agent's answer stays short however large the screen.
+            let listed = known.prefix(100).joined(separator: ", ") + (known.count > 100 ? ", … \(known.count - 100) more" : "")
+            return ToolFailure("no \(kind) named '\(name)'; the scene's \(kind)s: " + (known.isEmpty ? "none" : listed))
+        }
+        if let name = try arguments.text("view") {
+            guard let view = names.view(named: name) ?? recognizers.recognizer(named: name)?.view else {
+                throw unknown("view", name, names.names)
+            }
+            return .view(view)
+        }
+        if let name = try arguments.text("recognizer") {
+            guard let recognizer = recognizers.recognizer(named: name) else { throw unknown("recognizer", name, recognizers.names) }
+            return .recognizer(recognizer)
+        }
+        if let name = try arguments.text("action") {
+            let senders = ActionStory.senders(of: name, in: recognizers)
+            guard !senders.isEmpty else { throw unknown("action", name, ActionStory.allActions(in: recognizers)) }
+            return .action(name, senders: senders)
+        }
+        return nil
+    }
+}
