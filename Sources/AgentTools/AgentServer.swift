@@ -31,14 +31,18 @@ package final class ToolBox {
 
     package func call(_ params: CallTool.Parameters) -> CallTool.Result {
         guard let tool = AgentTools.all.first(where: { $0.name == params.name }) else {
-            return .init(content: [.text("unknown tool '\(params.name)'; the tools: "
-                + AgentTools.all.map(\.name).joined(separator: ", "))], isError: true)
+            return Self.result("unknown tool '\(params.name)'; the tools: " + AgentTools.all.map(\.name).joined(separator: ", "),
+                               isError: true)
         }
         do {
             let text = try tool.call(ToolArguments(values: params.arguments ?? [:]), examples: examples)
-            return .init(content: [.text(text)], isError: false)
+            return Self.result(text, isError: false)
         } catch {
-            return .init(content: [.text(error.message)], isError: true)
+            return Self.result(error.message, isError: true)
         }
+    }
+
+    private static func result(_ text: String, isError: Bool) -> CallTool.Result {
+        .init(content: [.text(text: text, annotations: nil, _meta: nil)], isError: isError)
     }
 }

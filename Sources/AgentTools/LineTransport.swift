@@ -31,7 +31,7 @@ actor LineTransport: Transport {
         let input = input, continuation = continuation, output = output
         // A thread of its own: reading blocks, and the server's tasks must not wait behind it.
         let thread = Thread {
-            Self.readLines(from: input, into: continuation) { refusal in output.write(refusal) }
+            Self.readLines(from: input, into: continuation, pending: output.pending) { refusal in output.write(refusal) }
         }
         reader = thread
         thread.start()
@@ -43,9 +43,11 @@ actor LineTransport: Transport {
 
     func receive() -> AsyncThrowingStream<Data, any Error> { stream }
 
-    /// Reads lines until the input ends; a line over the limit is answered with `refuse`'s message instead.
+    /// Reads lines until the input ends; a line over the limit is answered with `refuse`'s message instead. At
+    /// the end, waits (a minute at most) for the requests read to be answered: an agent that writes its requests
+    /// and closes the pipe still gets every answer.
     private static func readLines(from input: FileHandle, into continuation: AsyncThrowingStream<Data, any Error>.Continuation,
-                                  refuse: @escaping @Sendable (Data) -> Void)
+                                  pending: PendingRequests, refuse: @escaping @Sendable (Data) -> Void)
     {
         var line = Data()
         var dropped = 0  // bytes of the current line dropped past the limit (0: none)
@@ -65,6 +67,7 @@ actor LineTransport: Transport {
                     if dropped > 0 {
                         if let refusal = refusal(of: line.prefix(4096), size: dropped) { refuse(refusal) }
                     } else if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+                        if let id = PendingRequests.requestID(of: line) { pending.add(id) }
                         continuation.yield(line)
                     }
                     line = Data()
@@ -72,6 +75,11 @@ actor LineTransport: Transport {
                 }
                 start = end < chunk.endIndex ? chunk.index(after: end) : end
             }
+        }
+        var waited = 0
+        while !pending.isEmpty, waited < 6_000 {
+            Thread.sleep(forTimeInterval: 0.01)
+            waited += 1
         }
         continuation.finish()
     }
@@ -97,6 +105,8 @@ final class LineWriter: @unchecked Sendable {
     // Unchecked: every use of `handle` is under `lock`.
     private let lock = NSLock()
     private let handle: FileHandle
+    /// The requests read and not yet answered.
+    let pending = PendingRequests()
 
     init(_ handle: FileHandle) { self.handle = handle }
 
@@ -104,5 +114,31 @@ final class LineWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         try? handle.write(contentsOf: line + Data("\n".utf8))
+        if let id = PendingRequests.responseID(of: line) { pending.remove(id) }
+    }
+}
+
+/// The ids of the requests read and not yet answered (a notification has no id and wants no answer).
+final class PendingRequests: @unchecked Sendable {
+    // Unchecked: `ids` is only used under `lock`.
+    private let lock = NSLock()
+    private var ids: Set<String> = []
+
+    var isEmpty: Bool { lock.withLock { ids.isEmpty } }
+    func add(_ id: String) { lock.withLock { _ = ids.insert(id) } }
+    func remove(_ id: String) { lock.withLock { _ = ids.remove(id) } }
+
+    /// A request's id, as text: a message with a method and an id.
+    static func requestID(of line: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], object["method"] != nil
+        else { return nil }
+        return object["id"].map { "\($0)" }
+    }
+
+    /// A response's id, as text: a message with an id and no method.
+    static func responseID(of line: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], object["method"] == nil
+        else { return nil }
+        return object["id"].map { "\($0)" }
     }
 }

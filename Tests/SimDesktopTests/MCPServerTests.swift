@@ -151,6 +151,23 @@ struct MCPServerTests {
         #expect(((tools["result"] as? [String: Any])?["tools"] as? [Any])?.count == 6)
     }
 
+    @Test("requests written and the input closed at once: every one is answered before the server ends",
+          .timeLimit(.minutes(2)))
+    func answersBeforeEnding() throws {
+        let server = try ServerProcess()
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#
+        let calls = (2...4).map { id in
+            #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"what_if","arguments":{"scene":"image-view-tap","changes":["UIImageView.isUserInteractionEnabled=true"]}}}"#
+        }
+        server.toServer.fileHandleForWriting.write(Data(([initialize] + calls).map { $0 + "\n" }.joined().utf8))
+        server.stop()
+        let output = String(decoding: server.fromServer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let ids = output.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["id"] as? Int
+        }
+        #expect(Set(ids) == [1, 2, 3, 4], "\(output.prefix(1000))")
+    }
+
     @Test("why on a generated 2,000-view dump, through the server: the time it takes (bench: mcp.why_dump_2000_ms)",
           .timeLimit(.minutes(2)))
     func largeDump() async throws {

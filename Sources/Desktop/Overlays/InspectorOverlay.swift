@@ -34,6 +34,16 @@ package struct InspectorOverlay: OverlayUnit {
         let why = SelectedViewWhy.sentence(for: view, in: bench.sim, revealed: bench.cursor.revealed)
         var rows = [InfoSection.Row(color: ChromeStyle.paused, text: names.name(of: view),
                                     detail: why ?? "no touch yet: tap the phone (I leaves inspect mode)")]
+        // Its recognizers' why (the one G chose, else each), as `why --recognizer` says it.
+        let own = view.gestureRecognizers ?? []
+        let asked = bench.inspector.focusedRecognizer.map { own.indices.contains($0) ? [own[$0]] : [] } ?? own
+        let recognizerNames = RecognizerNames(views: names)
+        for recognizer in asked.prefix(3) {
+            guard let story = SelectedViewWhy.story(of: recognizer, in: bench.sim, revealed: bench.cursor.revealed)
+            else { break }
+            rows.append(InfoSection.Row(color: RecognizerOverlay.color(of: story.outcome),
+                                        text: "Why " + recognizerNames.name(of: recognizer), detail: story.sentence))
+        }
         for (index, section) in ViewInspection(view, names: names, pass: frame.pass,
                                                            focusedRecognizer: bench.inspector.focusedRecognizer).sections.enumerated() {
             rows.append(InfoSection.Row(color: ChromeStyle.secondaryText, text: index == 0 ? "Geometry" : section.title,

@@ -23,6 +23,8 @@ package struct RecognizerStory {
     /// The sentence, and the name of the object whose answer decided (nil: none did, nothing happened).
     package private(set) var sentence = ""
     package private(set) var decidedBy: String?
+    /// The last state the records moved it to (possible when they moved it nowhere).
+    package private(set) var outcome: UIGestureRecognizer.State = .possible
 
     /// `records`: the gesture's, from its first down on; `hit`: the view hit-testing gave the first touch to.
     package init(of recognizer: UIGestureRecognizer, records: [DispatchRecord], hit: UIView?, names: RecognizerNames) {
@@ -86,6 +88,7 @@ package struct RecognizerStory {
                 break
             }
         }
+        outcome = final?.state ?? .possible
         (sentence, decidedBy) = Self.verdict(
             me: me, recognizer: recognizer, final: final, sawTouches: sawTouches, waitingFor: waitingFor,
             refused: refused, notReset: notReset, cancelled: cancelled, fired: fired, hit: hit, name: name)
