@@ -25,12 +25,12 @@ struct RecognizerStoryTests {
 
     @Test("a double tap's single tap waits for it, and the double tap fails by its own rule: no second tap in time")
     func doubleTap() throws {
-        let (single, world) = try story("double-tap", .tap(CGPoint(x: 200, y: 400)), recognizer: "UITapGestureRecognizer#1")
-        #expect(single.timeline.map(\.what).contains("waits for UITapGestureRecognizer#2 to fail (require(toFail:))"))
-        #expect(single.sentence.hasPrefix("UITapGestureRecognizer#1 recognized and sent its action"))
-        let (double, _) = try story("double-tap", .tap(CGPoint(x: 200, y: 400)), recognizer: "UITapGestureRecognizer#2")
-        #expect(double.sentence == "UITapGestureRecognizer#2 failed: the next tap did not come within 0.35 s (it needs 2 taps: numberOfTapsRequired)")
-        #expect(double.decidedBy == "UITapGestureRecognizer#2")
+        let (single, world) = try story("double-tap", .tap(CGPoint(x: 200, y: 400)), recognizer: "single")
+        #expect(single.timeline.map(\.what).contains("waits for double to fail (require(toFail:))"))
+        #expect(single.sentence.hasPrefix("single recognized and sent its action"))
+        let (double, _) = try story("double-tap", .tap(CGPoint(x: 200, y: 400)), recognizer: "double")
+        #expect(double.sentence == "double failed: the next tap did not come within 0.35 s (it needs 2 taps: numberOfTapsRequired)")
+        #expect(double.decidedBy == "double")
         withExtendedLifetime(world) {}
     }
 

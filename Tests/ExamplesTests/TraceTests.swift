@@ -52,13 +52,37 @@ struct TraceRoundTripTests {
         #expect(text.contains("\"obj\": \"EView\"") && !text.contains("EView#"))
         #expect(text.contains("\"obj\": \"UIView\""), "the one plain UIView: its class alone, as why names it")
         #expect(text.contains("\"obj\": \"UIApplication#1\""), "not in the tree: numbered as it appears")
-        #expect(text.hasPrefix("{\"type\": \"header\", \"format\": \"touchsim-trace\", \"version\": 2,"))
+        #expect(text.hasPrefix("{\"type\": \"header\", \"format\": \"touchsim-trace\", \"version\": 3,"))
         #expect(try TraceReplay.header(of: root("docs/traces/hit-test-order.trace"))?.version == 1)
         let replaySim = Simulator()
         example.build(in: replaySim)
         let replay = TraceReplay(path: root("docs/traces/hit-test-order.trace"))
         try replay.play(into: replaySim, verify: true)
         #expect(replay.difference == nil && replay.comparedRecords > 0)
+    }
+
+    @Test("version 3 calls a recognizer by its given name; a version-2 trace, named before that, still verifies")
+    func givenNames() throws {
+        let example = Gallery.example(id: "double-tap")!
+        for version in [2, 3] {
+            let path = temporaryPath("given-\(version).trace")
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let sim = Simulator()
+            example.build(in: sim)
+            let writer = try TraceWriter(path: path, header: TraceHeader(version: version, example: example.id),
+                                         names: ObjectNames(windows: sim.application.windows, givenNamesWin: version >= 3))
+            writer.follow(sim.log)
+            sim.tap(at: CGPoint(x: 200, y: 400))
+            sim.advance(by: 1)
+            writer.finish(at: sim.now)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.contains(version >= 3 ? "\"obj\": \"double\"" : "\"obj\": \"UITapGestureRecognizer#2\""), "\(version)")
+            let replaySim = Simulator()
+            example.build(in: replaySim)
+            let replay = TraceReplay(path: path)
+            try replay.play(into: replaySim, verify: true)
+            #expect(replay.difference == nil && replay.comparedRecords > 0, "version \(version)")
+        }
     }
 
     private func root(_ path: String) -> String {

@@ -110,7 +110,7 @@ struct MCPServerTests {
         defer { server.stop() }
         let client = try await server.client()
         let calls: [(String, [String: Value], String)] = [
-            ("why", ["scene": "double-tap", "tap": [200, 400], "recognizer": "Tap"], "no recognizer named 'Tap'; the scene's recognizers: UITapGestureRecognizer#1, UITapGestureRecognizer#2"),
+            ("why", ["scene": "double-tap", "tap": [200, 400], "recognizer": "Tap"], "no recognizer named 'Tap'; the scene's recognizers: single, double"),
             ("why", ["scene": "double-tap", "drag": ["from": [1, 2], "to": [3, 4], "seconds": -1]], "drag.seconds must be a number from 0.001"),
             ("why", ["scene": "double-tap", "drag": ["from": [1e308, 2], "to": [3, 4]]], "drag.from[0] must be a number"),
             ("why", ["scene": "double-tap", "pinch": ["center": [1, 2]]], "pinch must be"),

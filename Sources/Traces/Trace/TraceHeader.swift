@@ -7,9 +7,10 @@ import Foundation
 /// "hit-test-order", "variant": null, "screen": {"width": 390, "height": 844, "scale": 3}, "device": "iphone"}`
 public struct TraceHeader: Equatable, Sendable {
     /// The format versions this build reads.
-    /// Version 2 names objects as every reader does (`ObjectNames`); version 1 by first appearance.
-    public static let supportedVersions = [1, 2]
-    public static let currentVersion = 2
+    /// Version 3 names objects as every reader does (`ObjectNames`); version 2 did too, before a recognizer's
+    /// given name won; version 1 named them by first appearance.
+    public static let supportedVersions = [1, 2, 3]
+    public static let currentVersion = 3
     public static let formatName = "touchsim-trace"
     /// The version of touchsim that writes traces (kept in one place).
     public static let appVersion = "touchsim 0.3"

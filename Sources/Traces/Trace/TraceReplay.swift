@@ -101,7 +101,8 @@ public final class TraceReplay {
     /// is the world just built for the replay: its objects are named as the recording named them.
     public func beginVerifying(world: Simulator) throws(TraceError) {
         let version = try Self.header(of: path)?.version ?? TraceHeader.currentVersion
-        encoder = TraceLineEncoder(names: ObjectNames(windows: world.application.windows), version: version)
+        encoder = TraceLineEncoder(names: ObjectNames(windows: world.application.windows, givenNamesWin: version >= 3),
+                                   version: version)
         recorded = try TraceReader(path: path, skippingBadLines: skipsBadLines)
     }
 
