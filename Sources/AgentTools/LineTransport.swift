@@ -84,10 +84,11 @@ actor LineTransport: Transport {
         continuation.finish()
     }
 
-    /// The answer to a message too large to read, from its first bytes: its id and whether it calls a tool.
+    /// The answer to a message too large to read, from its first bytes: its id and whether it calls a tool. An id
+    /// is echoed only as a number or a plain string (no escapes), so the answer is always valid JSON; else null.
     static func refusal(of prefix: Data, size: Int) -> Data? {
         let text = String(decoding: prefix, as: UTF8.self)
-        let id = text.range(of: #""id"\s*:\s*("[^"]{0,200}"|-?[0-9]{1,18})"#, options: .regularExpression).map {
+        let id = text.range(of: #""id"\s*:\s*("[^"\\]{0,200}"|-?[0-9]{1,18})"#, options: .regularExpression).map {
             String(text[$0].split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
         } ?? "null"
         let message = "the request is \(size) bytes; the most touchsim reads is \(maximumMessage) (an argument holds at most \(ToolArguments.maximumText))"

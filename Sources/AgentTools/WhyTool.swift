@@ -73,27 +73,14 @@ struct WhyTool: AgentTool {
     /// The view, recognizer or action asked about, found by name before the input plays.
     @MainActor
     static func subject(_ arguments: ToolArguments, names: ViewNames) throws(ToolFailure) -> WhySubject? {
-        let recognizers = RecognizerNames(views: names)
-        func unknown(_ kind: String, _ name: String, _ known: [String]) -> ToolFailure {
+        let (view, recognizer, action) = (try arguments.text("view"), try arguments.text("recognizer"), try arguments.text("action"))
+        do throws(WhySubject.Unknown) {
+            return try WhySubject.named(view: view, recognizer: recognizer, action: action, in: names)
+        } catch {
             // At most 100 names: an agent's answer stays short however large the screen.
+            let known = error.known
             let listed = known.prefix(100).joined(separator: ", ") + (known.count > 100 ? ", … \(known.count - 100) more" : "")
-            return ToolFailure("no \(kind) named '\(name)'; the scene's \(kind)s: " + (known.isEmpty ? "none" : listed))
+            throw ToolFailure("no \(error.kind) named '\(error.name)'; the scene's \(error.kind)s: " + (known.isEmpty ? "none" : listed))
         }
-        if let name = try arguments.text("view") {
-            guard let view = names.view(named: name) ?? recognizers.recognizer(named: name)?.view else {
-                throw unknown("view", name, names.names)
-            }
-            return .view(view)
-        }
-        if let name = try arguments.text("recognizer") {
-            guard let recognizer = recognizers.recognizer(named: name) else { throw unknown("recognizer", name, recognizers.names) }
-            return .recognizer(recognizer)
-        }
-        if let name = try arguments.text("action") {
-            let senders = ActionStory.senders(of: name, in: recognizers)
-            guard !senders.isEmpty else { throw unknown("action", name, ActionStory.allActions(in: recognizers)) }
-            return .action(name, senders: senders)
-        }
-        return nil
     }
 }

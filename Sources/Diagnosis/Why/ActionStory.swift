@@ -54,12 +54,7 @@ package struct ActionStory {
     package init(action: String, senders: [Sender], answer: TouchAnswer, names: RecognizerNames) {
         self.action = action
         self.senders = senders
-        let views = names.views
-        func name(_ object: AnyObject) -> String {
-            if let view = object as? UIView { return views.name(of: view) }
-            if let recognizer = object as? UIGestureRecognizer { return names.name(of: recognizer) }
-            return className(of: object)
-        }
+        let name = names.name(ofAny:)
         let wanted = Self.bare(action)
         var sent: (by: AnyObject?, to: AnyObject?)?
         var eventsSent: [ObjectIdentifier: [String]] = [:]
@@ -121,7 +116,7 @@ package struct ActionStory {
             let verdict = answer.verdict(for: control)
             sentence = "\(action) was not sent: \(who), which sends it for \(wantedEvents), did not track the touch: "
                 + verdict.sentence
-            decidedBy = verdict.decidedBy.map(views.name(of:))
+            decidedBy = verdict.decidedBy.map(names.views.name(of:))
         }
     }
 }

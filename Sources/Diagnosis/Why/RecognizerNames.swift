@@ -27,6 +27,14 @@ package struct RecognizerNames {
 
     package var names: [String] { entries.map(\.name) }
 
+    /// Any object's name: a view's or a recognizer's as named here, anything else (a controller, the
+    /// application) by its class.
+    package func name(ofAny object: AnyObject) -> String {
+        if let view = object as? UIView { return views.name(of: view) }
+        if let recognizer = object as? UIGestureRecognizer { return name(of: recognizer) }
+        return className(of: object)
+    }
+
     /// The recognizer's name; one that appeared since the names were taken (a sheet presented meanwhile) is
     /// called by its class.
     package func name(of recognizer: UIGestureRecognizer) -> String {

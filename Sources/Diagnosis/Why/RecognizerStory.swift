@@ -29,12 +29,7 @@ package struct RecognizerStory {
     /// `records`: the gesture's, from its first down on; `hit`: the view hit-testing gave the first touch to.
     package init(of recognizer: UIGestureRecognizer, records: [DispatchRecord], hit: UIView?, names: RecognizerNames) {
         self.recognizer = recognizer
-        let views = names.views
-        func name(_ object: AnyObject) -> String {
-            if let view = object as? UIView { return views.name(of: view) }
-            if let other = object as? UIGestureRecognizer { return names.name(of: other) }
-            return className(of: object)
-        }
+        let name = names.name(ofAny:)
         let me = name(recognizer)
         var final: (state: UIGestureRecognizer.State, reason: GestureStateReason?)?
         var sawTouches = false, waitingFor: UIGestureRecognizer?, refused = false, notReset = false

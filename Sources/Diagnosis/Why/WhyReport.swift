@@ -1,14 +1,6 @@
 import Foundation
 import ViewModel
 
-/// What `why` is asked about: a view, a recognizer or an action.
-@MainActor
-package enum WhySubject {
-    case view(UIView)
-    case recognizer(UIGestureRecognizer)
-    case action(String, senders: [ActionStory.Sender])
-}
-
 /// What `why --json` prints: one object with `hit` (the name of the view that gets the touch, or null), `path`
 /// (the hit-test visits in order, each `{"view", "answer", "reason"}`), and, when a view, recognizer or action was
 /// asked about, `verdict` (the sentence) and `decidedBy` (the name of the object whose answer decided, or null);

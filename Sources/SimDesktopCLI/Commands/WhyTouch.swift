@@ -139,31 +139,12 @@ struct WhyTouch: AsyncParsableCommand {
     /// What the question is about, found by name before the input plays (exit 2, listing the names, when not).
     @MainActor
     private func subject(in example: Example, names: ViewNames) -> WhySubject? {
-        let recognizers = RecognizerNames(views: names)
-        if let name = view {
-            guard let found = names.view(named: name) ?? recognizers.recognizer(named: name)?.view else {
-                unknown("view", name, among: names.names, in: example)
-            }
-            return .view(found)
+        do throws(WhySubject.Unknown) {
+            return try WhySubject.named(view: view, recognizer: recognizer, action: action, in: names)
+        } catch {
+            let guess = nearest(to: error.name, among: error.known).map { "did you mean '\($0)'? " } ?? ""
+            let list = error.known.isEmpty ? "it has none" : "its \(error.kind)s:\n  " + error.known.joined(separator: "\n  ")
+            Self.fail("no \(error.kind) named '\(error.name)' in \(example.id); \(guess)\(list)")
         }
-        if let name = recognizer {
-            guard let found = recognizers.recognizer(named: name) else {
-                unknown("recognizer", name, among: recognizers.names, in: example)
-            }
-            return .recognizer(found)
-        }
-        if let name = action {
-            let senders = ActionStory.senders(of: name, in: recognizers)
-            guard !senders.isEmpty else { unknown("action", name, among: ActionStory.allActions(in: recognizers), in: example) }
-            return .action(name, senders: senders)
-        }
-        return nil
-    }
-
-    @MainActor
-    private func unknown(_ kind: String, _ name: String, among known: [String], in example: Example) -> Never {
-        let guess = nearest(to: name, among: known).map { "did you mean '\($0)'? " } ?? ""
-        let list = known.isEmpty ? "it has none" : "its \(kind)s:\n  " + known.joined(separator: "\n  ")
-        Self.fail("no \(kind) named '\(name)' in \(example.id); \(guess)\(list)")
     }
 }
