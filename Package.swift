@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Fuzzing"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Diagnosis", "Dispatcher", "Examples", "ViewModel"]),
-        .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "Examples", "ViewModel"]),
+        .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "ExampleKit", "Examples", "ViewModel"]),
         .testTarget(
             name: "SessionTests",
             dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "ViewModel", "Benchmarks"]),

@@ -104,18 +104,18 @@ struct OverlayDataTests {
         #expect(chain.viewLinks.map(\.number) == [1, 2, 3, 4, 6])
     }
 
-    @Test("the recognizers that got the touch, with their final states and reasons")
-    func recognizers() throws {
+    @Test("the arena: the recognizers that got the last gesture, with their final states and why's sentences")
+    func arena() throws {
         let bench = try bench("button-vs-parent-tap")
         bench.sim.play(bench.session.example.demoInput.first!)
         bench.sim.advance(by: 0.05)
         bench.sim.touchUp()
         bench.refresh()
-        let rows = try #require(bench.feeds.lastTouchDown.last?.recognizers.rows)
-        #expect(!rows.isEmpty)
-        let tap = try #require(rows.first { $0.recognizer is UITapGestureRecognizer })
-        #expect(tap.state == .failed)
-        #expect(tap.reason?.contains("default action") == true)
+        let lanes = try #require(bench.feeds.arena.arena?.lanes)
+        let tap = try #require(lanes.first { $0.recognizer is UITapGestureRecognizer })
+        #expect(tap.story.outcome == .failed && !tap.won)
+        #expect(tap.steps.map(\.state) == [.possible, .failed])
+        #expect(tap.story.sentence.contains("keeps its default action"))
     }
 
     @Test("hit areas: a round button's corner is not its; a small button's area reaches 30 pt out")

@@ -4,22 +4,53 @@ import Foundation
 import Session
 import ViewModel
 
-/// The last touch's gesture recognizers in the info column: each with its state, coloured (possible grey,
-/// began/changed blue, recognized green, cancelled orange, failed red), and the machinery's reason.
+/// The last gesture's arena in the info column: every recognizer that saw its touches, in the order they joined,
+/// its states over the gesture as a lane (possible grey, waiting thin yellow, began/changed blue, recognized green,
+/// cancelled orange, failed red), whom it required to fail, and `why --recognizer`'s sentence; the winner first,
+/// bold.
 @MainActor
 package struct RecognizerOverlay {
-    package static func section(_ report: RecognizerReport?) -> InfoSection {
-        let rows = (report?.rows ?? []).map { row in
-            InfoSection.Row(
-                color: color(of: row.state), text: name(of: row.recognizer),
-                detail: "\(row.state)" + (row.hasFired ? ", action sent" : "") + (row.reason.map { ": " + $0 } ?? ""))
+    package static func section(_ arena: GestureArena?) -> InfoSection {
+        guard let arena else {
+            return InfoSection(title: "GESTURE ARENA (last gesture)", rows: [], placeholder: "No gesture yet.")
         }
-        return InfoSection(title: "GESTURE RECOGNIZERS (last touch)", rows: rows, placeholder: "None got the touch.")
+        let duration = arena.end - arena.start
+        // A little room past the end, so an end state shows as a stretch, not a hairline.
+        let length = max(duration * 1.15, 0.02), end = arena.start + length
+        // The winner first: short of room, who won stays in view.
+        let lanes = arena.lanes.filter(\.won) + arena.lanes.filter { !$0.won }
+        let rows = lanes.map { lane in
+            let requires = lane.requires.isEmpty ? "" : "Requires \(lane.requires.joined(separator: ", ")) to fail; "
+            // The row names it already: the sentence goes on from its verb.
+            let sentence = lane.story.sentence
+            let rest = sentence.hasPrefix(lane.name + " ") ? String(sentence.dropFirst(lane.name.count + 1)) : sentence
+            return InfoSection.Row(
+                color: color(of: lane.story.outcome), text: (lane.won ? "wins: " : "") + lane.name,
+                detail: requires + rest, highlighted: lane.won,
+                lane: spans(of: lane, from: arena.start, length: length, end: end))
+        }
+        var section = InfoSection(title: "GESTURE ARENA (last gesture, \(String(format: "%.2f", duration)) s)", rows: rows,
+                                  placeholder: "No recognizer saw the touches.")
+        section.key = key
+        return section
     }
 
-    /// Its class, and its `name` when it has one, as the log names it.
-    package static func name(of recognizer: UIGestureRecognizer) -> String {
-        recognizer.name.map { "\(className(of: recognizer)) \"\($0)\"" } ?? className(of: recognizer)
+    /// The lanes' colours in words.
+    static let key: [(color: DrawColor, word: String)] = [
+        (color(of: .possible), "possible"), (ChromeStyle.asking, "waiting"), (color(of: .began), "began/changed"),
+        (color(of: .ended), "recognized"), (color(of: .failed), "failed"), (color(of: .cancelled), "cancelled"),
+    ]
+
+    /// Each step's stretch, to the next step or the gesture's end.
+    private static func spans(of lane: GestureArena.Lane, from start: Double, length: Double, end: Double)
+        -> [InfoSection.Span]
+    {
+        lane.steps.indices.map { index in
+            let step = lane.steps[index]
+            let next = index + 1 < lane.steps.count ? lane.steps[index + 1].t : end
+            return InfoSection.Span(from: CGFloat((step.t - start) / length), to: CGFloat((next - start) / length),
+                                    color: step.waiting ? ChromeStyle.asking : color(of: step.state), thin: step.waiting)
+        }
     }
 
     package static func color(of state: UIGestureRecognizer.State) -> DrawColor {
@@ -36,9 +67,9 @@ package struct RecognizerOverlay {
 extension RecognizerOverlay: OverlayUnit {
     package var overlay: Overlay { .recognizers }
     package var title: String { "Gestures" }
-    package var helpName: String { "the gesture recognizers" }
+    package var helpName: String { "the gesture arena" }
 
     package func section(_ frame: OverlayFrame) -> InfoSection? {
-        Self.section(frame.bench.feeds.lastTouchDown.last?.recognizers)
+        Self.section(frame.bench.feeds.arena.arena)
     }
 }

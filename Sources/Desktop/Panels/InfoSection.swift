@@ -3,8 +3,17 @@ import Session
 
 /// A titled list in the info column (the hit-test visits, the responder chain, the recognizers, the hit area):
 /// rows of a numbered or plain coloured badge, a name and a detail. A detail too long for the name's line goes
-/// under it, wrapped.
+/// under it, wrapped. A row may carry a lane of time under its name (a recognizer's states over a gesture).
 package struct InfoSection {
+    /// A stretch of a row's lane: from and to as fractions of the section's time (0...1), in a colour; a thin
+    /// stretch is time spent waiting.
+    package struct Span {
+        package var from: CGFloat
+        package var to: CGFloat
+        package var color: DrawColor
+        package var thin = false
+    }
+
     package struct Row {
         /// The number in the badge; nil draws a plain dot.
         package var badge: String?
@@ -19,12 +28,17 @@ package struct InfoSection {
         package var highlighted = false
         /// What a click on the row does (a tree row selects its view), if anything.
         package var command: WindowCommand? = nil
+        /// Its lane of time, drawn under the name, when it has one.
+        package var lane: [Span]? = nil
     }
 
     package let title: String
     package var rows: [Row]
     /// What the section says when it has no rows.
     package let placeholder: String
+    /// Words in colours under the title saying what the rows' colours mean (the arena's states), if any; shown
+    /// only with rows.
+    package var key: [(color: DrawColor, word: String)] = []
     /// Whether, short of room, the last rows stay (a hit-test pass ends with what matters: the hit view, or the
     /// visit being asked) rather than the first.
     package var keepsLast = false
@@ -39,6 +53,7 @@ package struct InfoSection {
         painter.text(title, at: CGPoint(x: rect.minX, y: y), size: ChromeStyle.smallSize, ChromeStyle.secondaryText,
                      bold: true)
         y += painter.lineHeight(ChromeStyle.smallSize) + painter.px(2)
+        y += drawKey(at: CGPoint(x: rect.minX, y: y), width: rect.width, painter)
         guard !rows.isEmpty else {
             painter.text(placeholder, at: CGPoint(x: rect.minX, y: y), size: ChromeStyle.bodySize,
                          ChromeStyle.secondaryText)
@@ -64,13 +79,18 @@ package struct InfoSection {
             if let command = row.command { targets.append(ClickTarget(rect: rowRect, command: command)) }
             drawBadge(of: row, at: CGPoint(x: rect.minX + badgeRadius, y: y + line / 2), radius: badgeRadius,
                       painter: painter)
-            let name = painter.text(row.text, at: CGPoint(x: textX, y: y + painter.px(1)), size: ChromeStyle.bodySize,
+            let shown = painter.fitting(row.text, width: rect.maxX - textX, size: ChromeStyle.bodySize, bold: row.highlighted)
+            let name = painter.text(shown, at: CGPoint(x: textX, y: y + painter.px(1)), size: ChromeStyle.bodySize,
                                     ChromeStyle.text, bold: row.highlighted)
             if let detail = row.detail, item.detailLines.isEmpty {
                 painter.text(detail, at: CGPoint(x: textX + name.width + painter.px(8), y: y + painter.px(2.5)),
                              size: ChromeStyle.smallSize, row.color)
             }
             var detailY = y + line
+            if let lane = row.lane {
+                drawLane(lane, in: CGRect(x: textX, y: detailY, width: rect.maxX - textX, height: laneHeight(painter)), painter)
+                detailY += laneHeight(painter)
+            }
             for detailLine in item.detailLines {
                 painter.text(detailLine, at: CGPoint(x: textX, y: detailY), size: ChromeStyle.smallSize, row.color)
                 detailY += painter.lineHeight(ChromeStyle.smallSize)
@@ -79,6 +99,47 @@ package struct InfoSection {
         }
         if dropped > 0, !keepsLast { y += drawDropped(dropped, "more", at: CGPoint(x: rect.minX, y: y), painter) }
         return y - rect.minY
+    }
+
+    /// The key's words, wrapped to `width`; returns the height used.
+    private func drawKey(at origin: CGPoint, width: CGFloat, _ painter: ChromePainter) -> CGFloat {
+        let line = painter.lineHeight(ChromeStyle.smallSize)
+        for word in keyLayout(width: width, painter) {
+            painter.text(word.text, at: CGPoint(x: origin.x + word.x, y: origin.y + CGFloat(word.line) * line),
+                         size: ChromeStyle.smallSize, word.color, bold: true)
+        }
+        return keyHeight(width: width, painter)
+    }
+
+    private func keyHeight(width: CGFloat, _ painter: ChromePainter) -> CGFloat {
+        guard let last = keyLayout(width: width, painter).last else { return 0 }
+        return CGFloat(last.line + 1) * painter.lineHeight(ChromeStyle.smallSize) + painter.px(2)
+    }
+
+    /// Each key word's place: its line, and its x from the section's left.
+    private func keyLayout(width: CGFloat, _ painter: ChromePainter) -> [(text: String, color: DrawColor, x: CGFloat, line: Int)] {
+        var x: CGFloat = 0, line = 0
+        return (rows.isEmpty ? [] : key).map { color, word in
+            let w = painter.measure(word, size: ChromeStyle.smallSize, bold: true).width
+            if x > 0, x + w > width { (x, line) = (0, line + 1) }
+            defer { x += w + painter.px(10) }
+            return (word, color, x, line)
+        }
+    }
+
+    private func laneHeight(_ painter: ChromePainter) -> CGFloat { painter.lineHeight(ChromeStyle.smallSize) * 0.9 }
+
+    /// The lane: its track, then each span over it (a thin one half as tall).
+    private func drawLane(_ lane: [Span], in rect: CGRect, _ painter: ChromePainter) {
+        let track = rect.insetBy(dx: 0, dy: rect.height * 0.2)
+        painter.fill(track, ChromeStyle.separator, radius: painter.px(2))
+        for span in lane {
+            let from = track.minX + track.width * min(max(span.from, 0), 1)
+            let to = max(from + painter.px(3), track.minX + track.width * min(max(span.to, 0), 1))
+            let bar = span.thin ? track.insetBy(dx: 0, dy: track.height * 0.3) : track
+            painter.fill(CGRect(x: from, y: bar.minY, width: min(to, track.maxX + painter.px(3)) - from, height: bar.height),
+                         span.color, radius: painter.px(2))
+        }
     }
 
     /// "… 3 more": the rows left out; returns the line's height.
@@ -91,7 +152,7 @@ package struct InfoSection {
     package func naturalHeight(width: CGFloat, with painter: ChromePainter) -> CGFloat {
         let rowsHeight = rows.isEmpty
             ? painter.lineHeight(ChromeStyle.bodySize) : layout(width: width, painter: painter).reduce(0) { $0 + $1.height }
-        return painter.lineHeight(ChromeStyle.smallSize) + painter.px(2) + rowsHeight
+        return painter.lineHeight(ChromeStyle.smallSize) + painter.px(2) + keyHeight(width: width, painter) + rowsHeight
     }
 
     /// Each row with its detail's lines under it (none when the detail fits beside the name) and its height.
@@ -101,12 +162,13 @@ package struct InfoSection {
         let line = painter.lineHeight(ChromeStyle.bodySize)
         let textWidth = width - line * 0.8 - painter.px(8)
         return rows.map { row in
-            guard let detail = row.detail else { return (row, [], line) }
+            let top = line + (row.lane == nil ? 0 : laneHeight(painter))
+            guard let detail = row.detail else { return (row, [], top) }
             let inline = painter.measure(row.text, size: ChromeStyle.bodySize, bold: row.highlighted).width
                 + painter.px(8) + painter.measure(detail, size: ChromeStyle.smallSize).width
-            guard inline > textWidth else { return (row, [], line) }
+            guard inline > textWidth else { return (row, [], top) }
             let lines = painter.wrap(detail, width: textWidth, size: ChromeStyle.smallSize)
-            return (row, lines, line + CGFloat(lines.count) * painter.lineHeight(ChromeStyle.smallSize))
+            return (row, lines, top + CGFloat(lines.count) * painter.lineHeight(ChromeStyle.smallSize))
         }
     }
 

@@ -112,6 +112,23 @@ package final class ChromePainter {
     /// The height of a line of text at `size`, in pixels.
     package func lineHeight(_ size: CGFloat) -> CGFloat { (px(size) * 1.3).rounded() }
 
+    /// `string` as it fits in `width` pixels on one line: whole, or its start and end about a "…" (a long class
+    /// name keeps its prefix and its kind: `UIScrollViewDelayed…GestureRecognizer`).
+    package func fitting(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> String {
+        guard measure(string, size: size, bold: bold).width > width else { return string }
+        let characters = Array(string)
+        func shortened(_ kept: Int) -> String {
+            String(characters.prefix(kept - kept / 2)) + "…" + String(characters.suffix(kept / 2))
+        }
+        // The most characters kept that fit, found by halving: the width grows with what is kept.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(shortened(middle), size: size, bold: bold).width <= width { low = middle } else { high = middle - 1 }
+        }
+        return shortened(low)
+    }
+
     /// `string` broken into lines no wider than `width` pixels, at word boundaries; a word wider than the line (an
     /// address) is broken after a `/` or `.` that fits, else between characters, so nothing runs off the panel.
     package func wrap(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> [String] {

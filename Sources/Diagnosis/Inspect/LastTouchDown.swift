@@ -3,13 +3,11 @@ import Foundation
 import ViewModel
 
 /// The last touch-down up to a point of the log: its hit-test pass as the engine kept it (as it stood at that
-/// point) and the recognizers that got the touch. The hit-test, responder-chain and recognizer overlays all show
-/// this.
+/// point). The hit-test and responder-chain overlays show this.
 @MainActor
 package struct LastTouchDown {
     /// Nil when the log did not record the pass (it was off).
     package fileprivate(set) var pass: HitTestPass?
-    package fileprivate(set) var recognizers = RecognizerReport()
     /// The sequence number of the touch-down's input record.
     fileprivate let downSequence: Int
 
@@ -43,11 +41,7 @@ package struct LastTouchDownFollower {
         }
         while readCount < count {
             let record = records[readCount]
-            if LastTouchDown.isTouchDown(record) {
-                last = LastTouchDown(downSequence: record.sequence)
-            } else {
-                last?.recognizers.read(record)
-            }
+            if LastTouchDown.isTouchDown(record) { last = LastTouchDown(downSequence: record.sequence) }
             readCount += 1
         }
         if let down = last?.downSequence {

@@ -76,7 +76,7 @@ package final class Workbench {
     package func refresh() {
         let count = sim.log.records.count
         if !settings.isPaused { cursor.reveal(all: count) }
-        feeds.follow(sim.log, revealed: cursor.revealed, now: sim.now)
+        feeds.follow(sim.log, revealed: cursor.revealed, now: sim.now, windows: sim.application.windows)
     }
 
     /// Whether the next frame would look like this one unless an event arrives: time is paused, or nothing is
