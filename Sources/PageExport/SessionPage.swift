@@ -4,7 +4,7 @@ import ViewModel
 
 /// Everything the shared web page of a trace shows, gathered while the trace replays (and verifies): the log's
 /// records with their phase, each touch-down's hit-test pass with its visits and reasons and the responder chain
-/// it found, and the views' geometry after each input — what the window's overlays show, as data a browser draws.
+/// it found, each gesture's arena, and the views' geometry after each input — what the window's overlays show, as data a browser draws.
 ///
 /// Built by replaying, never from the recording alone, so the page shows what the engine does; the export stops
 /// when the replay does not match the recording.
@@ -17,6 +17,7 @@ package struct SessionPage: Codable {
     package var records: [Record] = []
     package var passes: [Pass] = []
     package var snapshots: [Snapshot] = []
+    package var arenas: [Arena] = []
 
     package struct Size: Codable { var width: Double, height: Double }
 
@@ -80,6 +81,36 @@ package struct SessionPage: Codable {
         var fill: String?
         var text: String?
         var radius: Double
+    }
+
+    /// A gesture's arena (`GestureArena`): from the record of its first touch-down to the next gesture's (or the
+    /// end), each recognizer that saw it with its states.
+    package struct Arena: Codable {
+        var start: Int
+        var end: Int
+        var t0: Double
+        var t1: Double
+        var lanes: [Lane]
+    }
+
+    package struct Lane: Codable {
+        var name: String
+        var won: Bool
+        /// The names of the recognizers it required to fail.
+        var requires: [String]
+        /// `why --recognizer`'s sentence, and the name of the object that decided.
+        var sentence: String
+        var decidedBy: String?
+        var steps: [Step]
+    }
+
+    /// A state entered at record `record`, named as the log names it ("possible", "began", "changed", "ended",
+    /// "failed", "cancelled"); `waiting` while it waits for another to fail.
+    package struct Step: Codable {
+        var record: Int
+        var t: Double
+        var state: String
+        var waiting: Bool
     }
 
     /// The most records a page holds: a browser steps through a page of this size at ease.

@@ -6,8 +6,8 @@ import ViewModel
 
 /// Fills a `SessionPage` as a session's world plays: every record as the log writes it (`record(_:)`, an observer
 /// of the log), each touch-down's pass as the engine keeps it (`DispatchLog.hitTestPasses`), the responder chain taken
-/// when the pass finds its view, and the views' geometry after each input (`snapshot()`), kept only when it
-/// changed.
+/// when the pass finds its view, each gesture's arena once the next begins (or at `finish()`), and the views'
+/// geometry after each input (`snapshot()`), kept only when it changed.
 @MainActor
 package final class SessionPageBuilder {
     package private(set) var page: SessionPage
@@ -22,6 +22,9 @@ package final class SessionPageBuilder {
     private var ids: [ObjectIdentifier: Int] = [:]
     private var names: ViewNames?
     private var lastViews: [SessionPage.View] = []
+    private var gestureStarts = GestureStarts()
+    /// The gesture being recorded: its first record's index on the page, and its records.
+    private var gesture: (start: Int, records: [DispatchRecord])?
 
     /// The most snapshots a page holds, and the most views in all of them (a browser holds the page in memory).
     package static let maximumSnapshots = 20_000
@@ -50,6 +53,11 @@ package final class SessionPageBuilder {
             (entry.finger, entry.phase, entry.x, entry.y) = (input.finger, input.phase.rawValue, input.x, input.y)
         }
         page.records.append(entry)
+        if gestureStarts.read(record) {
+            closeGesture()
+            gesture = (index, [])
+        }
+        gesture?.records.append(record)
         if LastTouchDown.isTouchDown(record) {
             touchDown = record.sequence
             page.passes.append(SessionPage.Pass(start: index, visits: [], chain: []))
@@ -59,6 +67,30 @@ package final class SessionPageBuilder {
             updatePass(current, at: index)
             if current.isFinished { touchDown = nil }
         }
+    }
+
+    /// Closes the last gesture's arena: call once the session has played.
+    package func finish() {
+        guard overflow == nil else { return }
+        closeGesture()
+    }
+
+    /// Keeps the arena of the gesture being recorded, if any.
+    private func closeGesture() {
+        guard let (start, records) = gesture, let first = records.first else { return }
+        gesture = nil
+        let hit = sim.log.hitTestPasses.last { $0.touchDownSequence == first.sequence }?.hitView
+        let arena = GestureArena(records: records, hit: hit, names: RecognizerNames(views: currentNames()))
+        page.arenas.append(SessionPage.Arena(
+            start: start, end: start + records.count, t0: arena.start, t1: arena.end,
+            lanes: arena.lanes.map { lane in
+                SessionPage.Lane(
+                    name: lane.name, won: lane.won, requires: lane.requires, sentence: lane.story.sentence,
+                    decidedBy: lane.story.decidedBy,
+                    steps: lane.steps.map {
+                        SessionPage.Step(record: start + $0.offset, t: $0.t, state: "\($0.state)", waiting: $0.waiting)
+                    })
+            }))
     }
 
     /// Keeps the views as they are now, when they differ from the last kept.

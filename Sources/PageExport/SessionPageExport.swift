@@ -41,6 +41,7 @@ package enum SessionPageExport {
         if let difference = replay.difference {
             throw Failure(description: "\(path): the trace does not verify, so no page is written:\n\(difference.description)")
         }
+        builder.finish()
         if let overflow = builder.overflow {
             throw Failure(description: "\(path): too long for a page (\(overflow)); export a shorter trace")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Session
 
 /// The shared page as one HTML file: the data as JSON inside it, the style and the script (`SessionPageScript`)
 /// inline — no network, nothing beside it — so it opens from a `file:` URL in any current browser.
@@ -41,7 +42,7 @@ enum SessionPageHTML {
             <p class="legend">\(legend)</p>
             <h2>Hit-test (last touch-down)</h2><ul id="hittest"></ul>
             <h2>Responder chain</h2><ul id="chain"></ul>
-            <h2>Recognizers</h2><ul id="recognizers"></ul>
+            <h2>Gesture arena</h2><p class="legend">\(arenaKey)</p><div id="arena"></div>
             <h2>Log</h2><ul id="log"></ul>
             </section>
             </main>
@@ -66,6 +67,10 @@ enum SessionPageHTML {
         return "<span><svg width='16' height='16' fill='\(color)' stroke='\(color)'>\(shape)</svg> \(meaning)</span>"
     }.joined(separator: " ")
 
+    /// The arena's colours in words, as the window's key says them.
+    static let arenaKey = RecognizerStateStyle.key.map { "<span style='color:\($0.color.hex);font-weight:600'>\($0.word)</span>" }
+        .joined(separator: " ")
+
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -85,5 +90,8 @@ enum SessionPageHTML {
         #log .current{background:rgba(255,214,10,.3)}#log .k-note{color:#a1a1a8}#log .k-user{color:#ffd60a}
         #log .k-input{color:#64d2ff}.reason{color:#a1a1a8}
         .legend span{margin-right:12px;color:#a1a1a8}.legend svg{vertical-align:-2px}
+        .arena-row{margin:8px 0}.arena-row .won{font-weight:700}.arena-row .sentence{font-size:14px}
+        .lane{position:relative;height:14px;background:#3a3a3c;border-radius:4px;margin:3px 0}
+        .lane span{position:absolute;top:0;bottom:0;border-radius:4px}.lane span.thin{top:4px;bottom:4px}
         """ + SessionPagePalette.style
 }

@@ -2,10 +2,12 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
+import ViewModel
 
-/// The page's colours for the hit-test outcomes and the responder chain, emitted from the window's own
-/// (`ChromeStyle`), so the phone in the window and on the page never differ: as the script's `colors` and
-/// `darkText` (the colours a badge's number is dark on) and as the style's `.o-…` classes.
+/// The page's colours for the hit-test outcomes, the responder chain and the recognizers' states, emitted from
+/// the window's own (`ChromeStyle`, `RecognizerStateStyle`), so the window and the page never differ: as the
+/// script's `colors`, `darkText` (the colours a badge's number is dark on) and `stateColors` (each state as the
+/// log names it, and "waiting"), and as the style's `.o-…` classes.
 enum SessionPagePalette {
     /// Each outcome's word (`HitTestPass.Outcome.word`) and the chain's, with its colour.
     static let colors: [(name: String, color: DrawColor)] = [
@@ -14,10 +16,18 @@ enum SessionPagePalette {
         ("chain", ChromeStyle.chain),
     ]
 
+    /// Each recognizer state's name as the log writes it, and "waiting", with its colour.
+    static let stateColors: [(name: String, color: DrawColor)] =
+        [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed]
+            .map { ("\($0)", RecognizerStateStyle.color(of: $0)) }
+        + [("waiting", RecognizerStateStyle.waiting)]
+
     static var script: String {
-        let entries = colors.map { "\($0.name): \"\($0.color.hex)\"" }.joined(separator: ", ")
+        func object(_ entries: [(name: String, color: DrawColor)]) -> String {
+            "{" + entries.map { "\($0.name): \"\($0.color.hex)\"" }.joined(separator: ", ") + "}"
+        }
         let dark = colors.filter { $0.color.readableText != .white }.map { "\"\($0.color.hex)\"" }.joined(separator: ", ")
-        return "const colors = {\(entries)};\nconst darkText = [\(dark)];\n"
+        return "const colors = \(object(colors));\nconst darkText = [\(dark)];\nconst stateColors = \(object(stateColors));\n"
     }
 
     static var style: String {

@@ -1,5 +1,5 @@
 /// The shared page's script: it draws the phone from the page's data and steps through the session — by
-/// record, by hit-test visit, by phase — with the hit-test badges, responder chain, recognizers and log as the
+/// record, by hit-test visit, by phase — with the hit-test badges, responder chain, gesture arena and log as the
 /// window shows them. Plain JavaScript, no library and no network. The URL's hash steps it on load
 /// (`#visit=6`, `#record=40`, `#phase=2`), which the page's own test uses. Its colours come before it
 /// (`SessionPagePalette.script`), after the strict-mode line that opens the script element.
@@ -179,6 +179,46 @@ function drawTouches() {
   }
 }
 
+// The gesture at the cursor: each recognizer that has seen it so far, its states up to the cursor as a lane on
+// the whole gesture's time scale, and, once the gesture is over, the winner first and why's sentence.
+function arenaAt(n) {
+  let found = null;
+  for (const a of page.arenas) { if (a.start < n) found = a; else break; }
+  return found;
+}
+function arena() {
+  const box = $("arena"); box.replaceChildren();
+  const a = arenaAt(cur);
+  const lanes = a ? a.lanes.filter((l) => l.steps[0].record < cur) : [];
+  if (!lanes.length) { box.appendChild(li(a ? "No recognizer has seen the touches yet." : "No gesture yet.", "muted")); return; }
+  const over = cur >= a.end, length = Math.max((a.t1 - a.t0) * 1.15, 0.02);
+  const now = over ? a.t0 + length : Math.max(a.t0, viewTime);
+  if (over) lanes.sort((x, y) => (y.won ? 1 : 0) - (x.won ? 1 : 0));
+  for (const lane of lanes) {
+    const steps = lane.steps.filter((s) => s.record < cur), last = steps[steps.length - 1];
+    const row = document.createElement("div"); row.className = "arena-row";
+    const name = document.createElement("div"); name.textContent = (over && lane.won ? "wins: " : "") + lane.name;
+    if (over && lane.won) name.className = "won";
+    const bar = document.createElement("div"); bar.className = "lane";
+    steps.forEach((s, i) => {
+      const to = i + 1 < steps.length ? steps[i + 1].t : now;
+      const span = document.createElement("span");
+      if (s.waiting) span.className = "thin";
+      span.style.left = (100 * (s.t - a.t0) / length) + "%";
+      span.style.width = "max(3px, " + (100 * (to - s.t) / length) + "%)";
+      span.style.background = s.waiting ? stateColors.waiting : stateColors[s.state];
+      span.title = s.state + (s.waiting ? ", waiting" : "") + " at " + s.t.toFixed(3) + " s";
+      bar.appendChild(span);
+    });
+    const requires = lane.requires.length ? "Requires " + lane.requires.join(", ") + " to fail. " : "";
+    const sentence = document.createElement("div"); sentence.className = "sentence";
+    sentence.textContent = requires + (over ? lane.sentence : "…the gesture goes on: its sentence comes when it is over");
+    sentence.style.color = over ? stateColors[last.state] : "#a1a1a8";
+    row.append(name, bar, sentence);
+    box.appendChild(row);
+  }
+}
+
 function li(text, cls, detail) {
   const item = document.createElement("li");
   item.textContent = text;
@@ -196,10 +236,7 @@ function panels(pass, visible, passOver) {
   const chain = $("chain"); chain.replaceChildren();
   if (passOver) pass.chain.forEach((l, i) => chain.appendChild(li((i + 1) + ". " + l.name, "o-chain", l.kind)));
   else chain.appendChild(li("After hit-testing finds a view.", "muted"));
-  const recognizers = $("recognizers"); recognizers.replaceChildren();
-  const from = pass ? pass.start : 0;
-  for (let i = from; i < cur; i++) if (records[i].kind === "recognizers" && records[i].text.startsWith("#")) recognizers.appendChild(li(records[i].text.slice(2)));
-  if (!recognizers.children.length) recognizers.appendChild(li("No recognizer has changed state.", "muted"));
+  arena();
   const log = $("log"); log.replaceChildren();
   const first = Math.max(0, cur - 400);
   for (let i = first; i < cur; i++) log.appendChild(li(records[i].text, "k-" + records[i].kind + (i === cur - 1 ? " current" : "")));

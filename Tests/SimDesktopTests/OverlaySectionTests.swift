@@ -25,7 +25,7 @@ struct OverlaySectionTests {
 
     @Test("a failed recognizer is drawn in the colour of a point outside")
     func failedRecognizerColour() {
-        #expect(RecognizerOverlay.color(of: .failed) == ChromeStyle.outside)
+        #expect(RecognizerStateStyle.color(of: .failed) == ChromeStyle.outside)
     }
 
     @Test("every overlay has one unit, with its own title, help line and key binding")

@@ -58,6 +58,27 @@ struct SharePageTests {
         #expect(end.contains("1. EView") && end.contains("UIViewController"), "the chain, once hit-testing is over")
     }
 
+    @Test("the gesture arena in a browser: a double tap's lanes, the single tap waiting, the winner first with why's sentence")
+    func arenaInABrowser() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.browser),
+                     "the page test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trace = directory.appendingPathComponent("d.trace").path, page = directory.appendingPathComponent("d.html").path
+        #expect(try runSimDesktop(["record", "double-tap", "--out", trace]).status == 0)
+        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        let (end, console) = try load(page, hash: "record=100000")
+        let arena = try #require(end.range(of: "<div id=\"arena\">").map { String(end[$0.upperBound...]) })
+        #expect(arena.hasPrefix("<div class=\"arena-row\"><div class=\"won\">wins: double</div>"), "\(arena.prefix(600))")
+        #expect(arena.contains("double recognized and sent its action"))
+        #expect(arena.contains("Requires double to fail. single failed: it requires double to fail (require(toFail:)), and double recognized"))
+        #expect(arena.contains("class=\"thin\" title=\"possible, waiting"), "the single tap's wait")
+        #expect(!console.contains("Uncaught"))
+        // Mid-gesture, the sentences wait for its end.
+        let (middle, _) = try load(page, hash: "record=80")
+        #expect(middle.contains("the gesture goes on"), "\(middle.suffix(1500))")
+    }
+
     @Test("an animation between inputs is in the page: the view drawn where it moves, hit-tested where it ends")
     func animation() throws {
         let directory = try scratch()

@@ -41,7 +41,7 @@ package struct InspectorOverlay: OverlayUnit {
         for recognizer in asked.prefix(3) {
             guard let story = SelectedViewWhy.story(of: recognizer, in: bench.sim, revealed: bench.cursor.revealed)
             else { break }
-            rows.append(InfoSection.Row(color: RecognizerOverlay.color(of: story.outcome),
+            rows.append(InfoSection.Row(color: RecognizerStateStyle.color(of: story.outcome),
                                         text: "Why " + recognizerNames.name(of: recognizer), detail: story.sentence))
         }
         for (index, section) in ViewInspection(view, names: names, pass: frame.pass,

@@ -25,21 +25,15 @@ package struct RecognizerOverlay {
             let sentence = lane.story.sentence
             let rest = sentence.hasPrefix(lane.name + " ") ? String(sentence.dropFirst(lane.name.count + 1)) : sentence
             return InfoSection.Row(
-                color: color(of: lane.story.outcome), text: (lane.won ? "wins: " : "") + lane.name,
+                color: RecognizerStateStyle.color(of: lane.story.outcome), text: (lane.won ? "wins: " : "") + lane.name,
                 detail: requires + rest, highlighted: lane.won,
                 lane: spans(of: lane, from: arena.start, length: length, end: end))
         }
         var section = InfoSection(title: "GESTURE ARENA (last gesture, \(String(format: "%.2f", duration)) s)", rows: rows,
                                   placeholder: "No recognizer saw the touches.")
-        section.key = key
+        section.key = RecognizerStateStyle.key
         return section
     }
-
-    /// The lanes' colours in words.
-    static let key: [(color: DrawColor, word: String)] = [
-        (color(of: .possible), "possible"), (ChromeStyle.asking, "waiting"), (color(of: .began), "began/changed"),
-        (color(of: .ended), "recognized"), (color(of: .failed), "failed"), (color(of: .cancelled), "cancelled"),
-    ]
 
     /// Each step's stretch, to the next step or the gesture's end.
     private static func spans(of lane: GestureArena.Lane, from start: Double, length: Double, end: Double)
@@ -48,18 +42,9 @@ package struct RecognizerOverlay {
         lane.steps.indices.map { index in
             let step = lane.steps[index]
             let next = index + 1 < lane.steps.count ? lane.steps[index + 1].t : end
+            let color = step.waiting ? RecognizerStateStyle.waiting : RecognizerStateStyle.color(of: step.state)
             return InfoSection.Span(from: CGFloat((step.t - start) / length), to: CGFloat((next - start) / length),
-                                    color: step.waiting ? ChromeStyle.asking : color(of: step.state), thin: step.waiting)
-        }
-    }
-
-    package static func color(of state: UIGestureRecognizer.State) -> DrawColor {
-        switch state {
-        case .possible: ChromeStyle.skipped
-        case .began, .changed: ChromeStyle.inside
-        case .ended: ChromeStyle.hit
-        case .cancelled: ChromeStyle.declined
-        case .failed: ChromeStyle.outside
+                                    color: color, thin: step.waiting)
         }
     }
 }

@@ -80,7 +80,7 @@ package enum TimelinePanel {
                 TimelineMarks.touches(timeline.touches, of: finger, until: timeline.duration, in: band, scale: scale,
                                       painter: painter)
             case .gestures:
-                TimelineMarks.ticks(timeline.stateChanges.lazy.map { ($0.t, RecognizerOverlay.color(of: $0.state)) },
+                TimelineMarks.ticks(timeline.stateChanges.lazy.map { ($0.t, RecognizerStateStyle.color(of: $0.state)) },
                                     in: band, scale: scale, painter: painter)
             case .presses:
                 TimelineMarks.ticks(timeline.presses.lazy.map { ($0, ChromeStyle.text) }, in: band, scale: scale,

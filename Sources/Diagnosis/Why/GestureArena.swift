@@ -13,6 +13,8 @@ package struct GestureArena {
     /// A state a recognizer entered, and when; `waiting` marks time it spent waiting for another to fail.
     package struct Step: Equatable, Sendable {
         package let t: Double
+        /// Its record's place among the records the arena was built from.
+        package let offset: Int
         package let state: UIGestureRecognizer.State
         package let waiting: Bool
     }
@@ -43,20 +45,22 @@ package struct GestureArena {
         end = records.last?.time ?? start
         var order: [UIGestureRecognizer] = [], steps: [ObjectIdentifier: [Step]] = [:]
         var waitedFor: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
+        var offset = 0
         func join(_ recognizer: UIGestureRecognizer, at t: Double) {
             guard steps[ObjectIdentifier(recognizer)] == nil else { return }
             order.append(recognizer)
-            steps[ObjectIdentifier(recognizer)] = [Step(t: t, state: .possible, waiting: false)]
+            steps[ObjectIdentifier(recognizer)] = [Step(t: t, offset: offset, state: .possible, waiting: false)]
         }
         func enter(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, waiting: Bool, at t: Double) {
             join(recognizer, at: t)
-            steps[ObjectIdentifier(recognizer)]!.append(Step(t: t, state: state, waiting: waiting))
+            steps[ObjectIdentifier(recognizer)]!.append(Step(t: t, offset: offset, state: state, waiting: waiting))
         }
         // Its state as the records have told it so far (not as it stands now).
         func state(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer.State {
             steps[ObjectIdentifier(recognizer)]?.last?.state ?? .possible
         }
         for record in records {
+            defer { offset += 1 }
             guard case .trace(let event) = record.kind else { continue }
             switch event {
             case .message(let recognizer as UIGestureRecognizer, _, _):
