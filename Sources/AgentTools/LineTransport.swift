@@ -51,6 +51,14 @@ actor LineTransport: Transport {
     {
         var line = Data()
         var dropped = 0  // bytes of the current line dropped past the limit (0: none)
+        func take(_ line: Data, dropped: Int) {
+            if dropped > 0 {
+                if let refusal = refusal(of: line.prefix(4096), size: dropped) { refuse(refusal) }
+            } else if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
+                if let id = PendingRequests.requestID(of: line) { pending.add(id) }
+                continuation.yield(line)
+            }
+        }
         // `availableData` returns what has arrived (a pipe gives at most 64 KB at a time); empty at the end.
         while case let chunk = input.availableData, !chunk.isEmpty {
             var start = chunk.startIndex
@@ -64,18 +72,15 @@ actor LineTransport: Transport {
                     dropped += piece.count
                 }
                 if end < chunk.endIndex {
-                    if dropped > 0 {
-                        if let refusal = refusal(of: line.prefix(4096), size: dropped) { refuse(refusal) }
-                    } else if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
-                        if let id = PendingRequests.requestID(of: line) { pending.add(id) }
-                        continuation.yield(line)
-                    }
+                    take(line, dropped: dropped)
                     line = Data()
                     dropped = 0
                 }
                 start = end < chunk.endIndex ? chunk.index(after: end) : end
             }
         }
+        // A last message the input ended without a newline after is a message too.
+        take(line, dropped: dropped)
         var waited = 0
         while !pending.isEmpty, waited < 6_000 {
             Thread.sleep(forTimeInterval: 0.01)

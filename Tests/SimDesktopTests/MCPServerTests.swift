@@ -151,7 +151,7 @@ struct MCPServerTests {
         #expect(((tools["result"] as? [String: Any])?["tools"] as? [Any])?.count == 6)
     }
 
-    @Test("requests written and the input closed at once: every one is answered before the server ends",
+    @Test("requests written and the input closed at once (the last with no newline): every one is answered before the server ends",
           .timeLimit(.minutes(2)))
     func answersBeforeEnding() throws {
         let server = try ServerProcess()
@@ -159,7 +159,7 @@ struct MCPServerTests {
         let calls = (2...4).map { id in
             #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"what_if","arguments":{"scene":"image-view-tap","changes":["UIImageView.isUserInteractionEnabled=true"]}}}"#
         }
-        server.toServer.fileHandleForWriting.write(Data(([initialize] + calls).map { $0 + "\n" }.joined().utf8))
+        server.toServer.fileHandleForWriting.write(Data(([initialize] + calls).joined(separator: "\n").utf8))
         server.stop()
         let output = String(decoding: server.fromServer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let ids = output.split(separator: "\n").compactMap {
