@@ -19,7 +19,10 @@ package struct SessionPage: Codable {
     package var snapshots: [Snapshot] = []
     package var arenas: [Arena] = []
 
-    package struct Size: Codable { var width: Double, height: Double }
+    package struct Size: Codable {
+        var width: Double, height: Double
+        package init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
+    }
 
     /// One record of the dispatch log, as the seeds write it.
     package struct Record: Codable {

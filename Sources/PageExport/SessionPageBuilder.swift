@@ -75,13 +75,23 @@ package final class SessionPageBuilder {
         closeGesture()
     }
 
+    /// The arenas so far: those of the gestures over, and the one going on as its records stand.
+    package var arenasSoFar: [SessionPage.Arena] {
+        page.arenas + (gesture.flatMap { arena(start: $0.start, records: $0.records) }.map { [$0] } ?? [])
+    }
+
     /// Keeps the arena of the gesture being recorded, if any.
     private func closeGesture() {
-        guard let (start, records) = gesture, let first = records.first else { return }
+        guard let (start, records) = gesture else { return }
         gesture = nil
+        arena(start: start, records: records).map { page.arenas.append($0) }
+    }
+
+    private func arena(start: Int, records: [DispatchRecord]) -> SessionPage.Arena? {
+        guard let first = records.first else { return nil }
         let hit = sim.log.hitTestPasses.last { $0.touchDownSequence == first.sequence }?.hitView
         let arena = GestureArena(records: records, hit: hit, names: RecognizerNames(views: currentNames()))
-        page.arenas.append(SessionPage.Arena(
+        return SessionPage.Arena(
             start: start, end: start + records.count, t0: arena.start, t1: arena.end,
             lanes: arena.lanes.map { lane in
                 SessionPage.Lane(
@@ -90,7 +100,7 @@ package final class SessionPageBuilder {
                     steps: lane.steps.map {
                         SessionPage.Step(record: start + $0.offset, t: $0.t, state: "\($0.state)", waiting: $0.waiting)
                     })
-            }))
+            })
     }
 
     /// Keeps the views as they are now, when they differ from the last kept.

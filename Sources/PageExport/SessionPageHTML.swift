@@ -3,7 +3,7 @@ import Session
 
 /// The shared page as one HTML file: the data as JSON inside it, the style and the script (`SessionPageScript`)
 /// inline — no network, nothing beside it — so it opens from a `file:` URL in any current browser.
-enum SessionPageHTML {
+package enum SessionPageHTML {
     static func html(_ page: SessionPage) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -13,32 +13,43 @@ enum SessionPageHTML {
         let json = String(decoding: try encoder.encode(page), as: UTF8.self)
             .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
         let variant = page.variant.map { " (\(escape($0)))" } ?? ""
-        return """
+        return document(
+            title: page.title, summary: page.summary,
+            subtitle: "touchsim trace of <code>\(escape(page.example))</code>\(variant) · keys: → next record, Shift+→ next hit-test visit, Ctrl+→ next phase, ← back, Space play, Home/End",
+            screen: page.screen, head: "<script id=\"page-data\" type=\"application/json\">\(json)</script>",
+            driver: SessionPageScript.replay)
+    }
+
+    /// A page with the phone, the step controls and the panels the renderer fills, and `driver` run after the
+    /// renderer: the recorded page's, or the live room's (which adds `controls` and `panels` of its own).
+    /// `title` and `summary` are text; `subtitle`, `head`, `controls` and `panels` are markup.
+    package static func document(title: String, summary: String, subtitle: String, screen: SessionPage.Size,
+                                 head: String = "", controls: String = "", panels: String = "", driver: String) -> String {
+        """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>touchsim — \(escape(page.title))</title>
+            <title>touchsim — \(escape(title))</title>
             <style>\(style)</style>
             </head>
             <body>
-            <header><h1>\(escape(page.title))</h1><p class="summary">\(escape(page.summary))</p>
-            <p class="muted">touchsim trace of <code>\(escape(page.example))</code>\(variant) · keys: → next record,
-            Shift+→ next hit-test visit, Ctrl+→ next phase, ← back, Space play, Home/End</p></header>
+            <header><h1 id="title">\(escape(title))</h1><p class="summary" id="summary">\(escape(summary))</p>
+            <p class="muted" id="subtitle">\(subtitle)</p></header>
             <main>
-            <section class="phone"><canvas id="phone" width="\(Int(page.screen.width * 0.8))" height="\(Int(page.screen.height * 0.8))"></canvas></section>
+            <section class="phone"><canvas id="phone" width="\(Int(screen.width * 0.8))" height="\(Int(screen.height * 0.8))"></canvas></section>
             <section class="side">
             <div class="controls">
             <button id="back">← Back</button><button id="next">Record →</button><button id="visit">Visit ⇒</button>
             <button id="phase">Phase ⇉</button><button id="play">▶ Play</button>
             <label>speed <select id="speed"><option value="0.1">×0.1</option><option value="0.25">×0.25</option>
             <option value="0.5" selected>×0.5</option><option value="1">×1</option></select></label>
-            <label><input id="names" type="checkbox"> names</label>
+            <label><input id="names" type="checkbox"> names</label>\(controls)
             </div>
             <input id="timeline" type="range" min="0" value="0" aria-label="timeline">
             <p id="position" class="muted"></p>
-            <p id="caption" class="caption"></p>
+            <p id="caption" class="caption"></p>\(panels)
             <p class="legend">\(legend)</p>
             <h2>Hit-test (last touch-down)</h2><ul id="hittest"></ul>
             <h2>Responder chain</h2><ul id="chain"></ul>
@@ -46,9 +57,9 @@ enum SessionPageHTML {
             <h2>Log</h2><ul id="log"></ul>
             </section>
             </main>
-            <script id="page-data" type="application/json">\(json)</script>
+            \(head)
             <script>"use strict";
-            \(SessionPagePalette.script)\(SessionPageScript.source)</script>
+            \(SessionPagePalette.script)\(SessionPageScript.renderer)\(driver)</script>
             </body>
             </html>
 
@@ -71,12 +82,12 @@ enum SessionPageHTML {
     static let arenaKey = RecognizerStateStyle.key.map { "<span style='color:\($0.color.hex);font-weight:600'>\($0.word)</span>" }
         .joined(separator: " ")
 
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    static let style = """
+    package static let style = """
         body{margin:0;background:#1c1c1e;color:#f2f2f7;font:16px/1.4 system-ui,sans-serif}
         header{padding:12px 20px;border-bottom:1px solid #3a3a3c}h1{margin:0 0 4px;font-size:24px}
         .summary{margin:0 0 4px;max-width:70em}.muted{color:#a1a1a8}code{color:#64d2ff}

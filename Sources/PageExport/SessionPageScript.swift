@@ -1,16 +1,21 @@
-/// The shared page's script: it draws the phone from the page's data and steps through the session — by
-/// record, by hit-test visit, by phase — with the hit-test badges, responder chain, gesture arena and log as the
-/// window shows them. Plain JavaScript, no library and no network. The URL's hash steps it on load
-/// (`#visit=6`, `#record=40`, `#phase=2`), which the page's own test uses. Its colours come before it
-/// (`SessionPagePalette.script`), after the strict-mode line that opens the script element.
-enum SessionPageScript {
-    static let source = #"""
-const page = JSON.parse(document.getElementById("page-data").textContent);
-const records = page.records, N = records.length;
+/// The shared page's script, in two parts: `renderer` draws the phone from the page's data and steps through it
+/// — by record, by hit-test visit, by phase — with the hit-test badges, responder chain, gesture arena and log as
+/// the window shows them; `replay` reads the data from the page and wires the controls and keys. The live room
+/// (`sim-desktop serve`) draws with the same renderer, fed by its server. Plain JavaScript, no library and no
+/// network. The URL's hash steps a replay page on load (`#visit=6`, `#record=40`, `#phase=2`), which the page's
+/// own test uses. The colours come before them (`SessionPagePalette.script`), after the strict-mode line that opens
+/// the script element.
+package enum SessionPageScript {
+    /// The drawing and stepping, over the global `page` a driver sets.
+    package static let renderer = #"""
 const shapes = {inside: "circle", asking: "circle", outside: "octagon", declined: "octagon", skipped: "ring", hit: "square"};
-const visitRecords = new Set();
-for (const pass of page.passes) for (const v of pass.visits) visitRecords.add(v.record);
-let cur = 0, timer = null, viewTime = 0;
+// The page's data (set by the driver: read from the page, or sent by the live room), the records revealed, the
+// time shown, and the records that are hit-test visits (for stepping by visit; `indexVisits` after data changes).
+let page = null, cur = 0, timer = null, viewTime = 0, visitRecords = new Set();
+function indexVisits() {
+  visitRecords = new Set();
+  for (const pass of page.passes) for (const v of pass.visits) visitRecords.add(v.record);
+}
 const $ = (id) => document.getElementById(id);
 const canvas = $("phone"), ctx = canvas.getContext("2d");
 
@@ -21,16 +26,17 @@ function snapshotAt(n, time) {
   for (const s of page.snapshots) { if (s.record <= n && s.t <= time + 1e-9) found = s; else if (s.record > n) break; }
   return found;
 }
-function timeAt(n) { return n > 0 ? records[n - 1].t : 0; }
+function timeAt(n) { return n > 0 ? page.records[n - 1].t : 0; }
 function passAt(n) {
   let found = null;
   for (const p of page.passes) { if (p.start < n) found = p; else break; }
   return found;
 }
-function phaseOf(i) { const k = records[i].kind; return (k === "note" || k === "user") ? null : k; }
+function phaseOf(i) { const k = page.records[i].kind; return (k === "note" || k === "user") ? null : k; }
 
 function step(kind, forward) {
   stop();
+  const N = page.records.length;
   if (kind === "record") cur = Math.max(0, Math.min(N, cur + (forward ? 1 : -1)));
   else if (kind === "visit") {
     if (forward) { let j = cur; while (j < N && !visitRecords.has(j)) j++; cur = Math.min(N, j + 1); }
@@ -56,9 +62,9 @@ function play() {
   $("play").textContent = "❚❚ Pause";
   const frame = 1 / 30;
   const tick = () => {
-    if (cur >= N) return stop();
+    if (cur >= page.records.length) return stop();
     const speed = parseFloat($("speed").value);
-    const next = records[cur].t;
+    const next = page.records[cur].t;
     const moving = page.snapshots.some((s) => s.record <= cur && s.t > viewTime + 1e-9 && s.t < next);
     if (moving && next - viewTime > frame) {
       // Something animates before the next record: the clock runs on, a frame at a time.
@@ -160,7 +166,7 @@ function render(atRecord = true) {
 }
 
 function drawTouches() {
-  const down = {}, trail = [];
+  const down = {}, trail = [], records = page.records;
   for (let i = 0; i < cur; i++) {
     const r = records[i];
     if (r.kind !== "input" || r.finger === undefined || r.finger === null) continue;
@@ -237,6 +243,7 @@ function panels(pass, visible, passOver) {
   if (passOver) pass.chain.forEach((l, i) => chain.appendChild(li((i + 1) + ". " + l.name, "o-chain", l.kind)));
   else chain.appendChild(li("After hit-testing finds a view.", "muted"));
   arena();
+  const records = page.records, N = records.length;
   const log = $("log"); log.replaceChildren();
   const first = Math.max(0, cur - 400);
   for (let i = first; i < cur; i++) log.appendChild(li(records[i].text, "k-" + records[i].kind + (i === cur - 1 ? " current" : "")));
@@ -244,29 +251,40 @@ function panels(pass, visible, passOver) {
   const current = cur > 0 ? records[cur - 1] : null;
   $("caption").textContent = current ? "[" + current.kind + "] " + current.text : "The start: press → or Play.";
   $("position").textContent = "record " + cur + " / " + N + "  ·  t = " + viewTime.toFixed(3) + " s";
+  $("timeline").max = N;
   $("timeline").value = cur;
 }
 
-$("timeline").max = N;
-$("timeline").addEventListener("input", (e) => { stop(); cur = parseInt(e.target.value, 10); render(); });
-$("back").onclick = () => step("record", false);
-$("next").onclick = () => step("record", true);
-$("visit").onclick = () => step("visit", true);
-$("phase").onclick = () => step("phase", true);
-$("play").onclick = play;
-$("names").onchange = () => render(false);
-document.addEventListener("keydown", (e) => {
-  const forward = e.key === "ArrowRight";
-  if (e.key === " ") { e.preventDefault(); play(); }
-  else if (forward || e.key === "ArrowLeft") {
-    e.preventDefault();
-    step(e.shiftKey ? "visit" : (e.ctrlKey || e.altKey || e.metaKey) ? "phase" : "record", forward);
-  } else if (e.key === "Home") { stop(); cur = 0; render(); }
-  else if (e.key === "End") { stop(); cur = N; render(); }
-});
+// The buttons, the timeline and the keys: → next record, Shift+→ next hit-test visit, Ctrl+→ next phase, ← back,
+// Space play, Home and End.
+function wireControls() {
+  $("timeline").addEventListener("input", (e) => { stop(); cur = parseInt(e.target.value, 10); render(); });
+  $("back").onclick = () => step("record", false);
+  $("next").onclick = () => step("record", true);
+  $("visit").onclick = () => step("visit", true);
+  $("phase").onclick = () => step("phase", true);
+  $("play").onclick = play;
+  $("names").onchange = () => render(false);
+  document.addEventListener("keydown", (e) => {
+    const forward = e.key === "ArrowRight";
+    if (e.key === " ") { e.preventDefault(); play(); }
+    else if (forward || e.key === "ArrowLeft") {
+      e.preventDefault();
+      step(e.shiftKey ? "visit" : (e.ctrlKey || e.altKey || e.metaKey) ? "phase" : "record", forward);
+    } else if (e.key === "Home") { stop(); cur = 0; render(); }
+    else if (e.key === "End") { stop(); cur = page.records.length; render(); }
+  });
+}
+"""#
+
+    /// The recorded page's driver.
+    static let replay = #"""
+page = JSON.parse(document.getElementById("page-data").textContent);
+indexVisits();
+wireControls();
 const wanted = /^#(visit|record|phase)=(\d+)$/.exec(location.hash);
 if (wanted) {
-  const count = Math.min(parseInt(wanted[2], 10), N);
+  const count = Math.min(parseInt(wanted[2], 10), page.records.length);
   if (wanted[1] === "record") cur = count; else for (let i = 0; i < count; i++) step(wanted[1], true);
 }
 render();
