@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     ],
     targets: [
         // SDL2 and SDL2_ttf from the system (Debian: libsdl2-dev, libsdl2-ttf-dev).
@@ -82,6 +84,18 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `sim-desktop serve`: the live room, a web server (Hummingbird, with its WebSocket package) that gives each
+        // browser its own world of the room's scene, drawn by the shared page's renderer, and shows the teacher
+        // every student's last touch.
+        .target(
+            name: "LiveRoom",
+            dependencies: [
+                "ViewModel", "Dispatcher", "ExampleKit", "Diagnosis", "Session", "PageExport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
         .target(name: "Desktop", dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "ExampleKit", "ViewModel", "CSDL2", "CGif"]),
         // The command line as a library, one command per file, over Session and Desktop: another package's
@@ -89,8 +103,8 @@ let package = Package(
         .target(
             name: "SimDesktopCLI",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "PageExport", "AgentTools", "Dispatcher", "Traces", "Examples", "ExampleKit",
-                "Scenes", "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Desktop", "Session", "Diagnosis", "PageExport", "AgentTools", "LiveRoom", "Dispatcher", "Traces", "Examples",
+                "ExampleKit", "Scenes", "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Mutants of seed files for the fuzz tests; no product uses it.
@@ -100,9 +114,12 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "AgentTools", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel",
-                "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Desktop", "Session", "Diagnosis", "AgentTools", "PageExport", "Dispatcher", "Traces", "Examples", "Scenes",
+                "ViewModel", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"),
+                // The live room's load figures drive `sim-desktop serve` through real WebSockets.
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The program: the command line with the gallery's examples, and the benchmarks.
@@ -134,6 +151,9 @@ let package = Package(
                 "CSDL2", "Fuzzing", "Benchmarks",
                 // The MCP server's tests drive it with the SDK's own client over a pipe.
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
+                // The live room's tests: WebSocket clients, and the DevTools protocol of a real browser.
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Golden"]
         ),

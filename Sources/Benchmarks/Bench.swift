@@ -78,6 +78,9 @@ package struct Bench: AsyncParsableCommand {
         if wants("mcp") {
             for (name, value) in AgentBench.run() { print("\(name): \(value)") }
         }
+        if wants("room") {
+            for (name, value) in try await RoomBench.run(seconds: 60) { print("\(name): \(value)") }
+        }
         if wants("log") {
             let log = DispatchBench.logSize()
             print("log.bytes_per_record: \(format(log.textBytes))")

@@ -31,8 +31,14 @@ package final class SessionPageBuilder {
     package static let maximumSnapshotViews = 2_000_000
     private var snapshotViews = 0
 
-    package init(session: ExampleSession) {
+    /// The most records and snapshot views this page may hold (the live room holds less per world).
+    private let maximumRecords: Int
+    private let maximumViews: Int
+
+    package init(session: ExampleSession, maximumRecords: Int = SessionPage.maximumRecords,
+                 maximumSnapshotViews: Int = SessionPageBuilder.maximumSnapshotViews) {
         sim = session.sim
+        (self.maximumRecords, maximumViews) = (maximumRecords, maximumSnapshotViews)
         let screen = session.sim.screen.bounds
         page = SessionPage(title: session.example.title, summary: session.example.summary, example: session.example.id,
                            variant: session.variant, screen: .init(width: screen.width, height: screen.height))
@@ -42,8 +48,8 @@ package final class SessionPageBuilder {
     /// Takes the next record the world writes.
     package func record(_ record: DispatchRecord) {
         guard overflow == nil else { return }
-        guard page.records.count < SessionPage.maximumRecords else {
-            overflow = "more than \(SessionPage.maximumRecords) records"
+        guard page.records.count < maximumRecords else {
+            overflow = "more than \(maximumRecords) records"
             return
         }
         let index = page.records.count
@@ -109,8 +115,8 @@ package final class SessionPageBuilder {
         names = nil
         let views = currentViews()
         guard views != lastViews else { return }
-        guard page.snapshots.count < Self.maximumSnapshots, snapshotViews + views.count <= Self.maximumSnapshotViews else {
-            overflow = "more than \(Self.maximumSnapshots) changes of the views, or \(Self.maximumSnapshotViews) views in them"
+        guard page.snapshots.count < Self.maximumSnapshots, snapshotViews + views.count <= maximumViews else {
+            overflow = "more than \(Self.maximumSnapshots) changes of the views, or \(maximumViews) views in them"
             return
         }
         snapshotViews += views.count

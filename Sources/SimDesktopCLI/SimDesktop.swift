@@ -54,7 +54,7 @@ struct RootCommand: AsyncParsableCommand {
         abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
         subcommands: [
             OpenWindow.self, ListExamples.self, RunHeadless.self, WhyTouch.self, Shot.self, RecordTrace.self,
-            ReplayTrace.self, ExportTrace.self, DiffTraces.self, LintTouches.self, MCPCommand.self,
+            ReplayTrace.self, ExportTrace.self, DiffTraces.self, LintTouches.self, MCPCommand.self, ServeRoom.self,
         ],
         defaultSubcommand: OpenWindow.self
     )

@@ -1,0 +1,126 @@
+import ExampleKit
+import Foundation
+import PageExport
+
+/// The live room: its join code, the teacher's secret, the scenes the teacher chooses from, and a world for each
+/// student (`StudentWorld`), each answering only its own browser. The teacher sees every student's last
+/// touch-down, coloured by the view it hit, and the tally.
+@MainActor
+final class Room {
+    let code: String
+    let secret: String
+    let scenes: [Example]
+    private(set) var scene: Example
+    /// The chosen scene's page before any touch: the views the teacher's phone shows.
+    private var scenePage: SessionPage
+    private var students: [Int: (world: StudentWorld, outbox: Outbox)] = [:]
+    private var teachers: [Int: Outbox] = [:]
+    private var nextID = 1
+    var joinGuard = JoinGuard()
+
+    /// The most students at once.
+    static let maximumStudents = 60
+
+    init(code: String, secret: String, scenes: [Example]) {
+        precondition(!scenes.isEmpty, "a room needs a scene")
+        (self.code, self.secret, self.scenes, scene) = (code, secret, scenes, scenes[0])
+        scenePage = StudentWorld(example: scenes[0], variant: nil).page
+    }
+
+    var studentCount: Int { students.count }
+
+    // MARK: Students
+
+    /// A new student's id, its world sent whole; nil when the room is full.
+    func join(_ outbox: Outbox) -> Int? {
+        guard students.count < Self.maximumStudents else { return nil }
+        let id = nextID
+        nextID += 1
+        let world = StudentWorld(example: scene, variant: nil)
+        students[id] = (world, outbox)
+        outbox.send(world.scene())
+        broadcastRoom()
+        return id
+    }
+
+    /// The student went away: its fingers are cancelled and its world dropped.
+    func leave(_ id: Int) {
+        guard let student = students.removeValue(forKey: id) else { return }
+        student.world.cancelFingers()
+        student.outbox.close()
+        broadcastRoom()
+    }
+
+    /// Plays one message from student `id` and sends the answers; a refused message is answered with an error.
+    func handle(_ text: String, from id: Int) {
+        guard let (world, outbox) = students[id] else { return }
+        do throws(ClientMessage.Refusal) {
+            let message = try ClientMessage.decode(text)
+            switch message.type {
+            case "pointer":
+                outbox.send(try world.pointer(message))
+                if message.phase == "down" { broadcastRoom() }
+            case "tick": outbox.send(try world.tick(message))
+            case "select": outbox.send(try world.select(message))
+            case "whatif": try world.whatIf(message).forEach { outbox.send($0) }
+            case "reset":
+                world.reset(settings: [])
+                outbox.send(world.scene())
+            default: throw ClientMessage.Refusal("unknown type '\(message.type.prefix(40))'")
+            }
+        } catch {
+            outbox.send(ServerMessage.text(ServerMessage.Failure(message: error.description)))
+        }
+    }
+
+    // MARK: The teacher
+
+    func joinTeacher(_ outbox: Outbox) -> Int {
+        let id = nextID
+        nextID += 1
+        teachers[id] = outbox
+        outbox.send(roomMessage())
+        return id
+    }
+
+    func leaveTeacher(_ id: Int) { teachers.removeValue(forKey: id)?.close() }
+
+    /// The teacher's messages: `choose` a scene for the room, every student starting afresh in it.
+    func handleTeacher(_ text: String, from id: Int) {
+        guard let outbox = teachers[id] else { return }
+        do throws(ClientMessage.Refusal) {
+            let message = try ClientMessage.decode(text)
+            guard message.type == "choose" else { throw ClientMessage.Refusal("the teacher's page sends only choose") }
+            let name = try message.text(message.scene, "scene")
+            guard let chosen = scenes.first(where: { $0.id == name }) else {
+                throw ClientMessage.Refusal("no scene '\(name.prefix(60))' in this room")
+            }
+            scene = chosen
+            scenePage = StudentWorld(example: chosen, variant: nil).page
+            for (id, student) in students {
+                let world = StudentWorld(example: chosen, variant: nil)
+                students[id] = (world, student.outbox)
+                student.outbox.send(world.scene(note: "the teacher chose \(chosen.title)"))
+            }
+            broadcastRoom()
+        } catch {
+            outbox.send(ServerMessage.text(ServerMessage.Failure(message: error.description)))
+        }
+    }
+
+    /// Sends the room as it stands to every teacher's page.
+    private func broadcastRoom() {
+        guard !teachers.isEmpty else { return }
+        let text = roomMessage()
+        for outbox in teachers.values { outbox.send(text) }
+    }
+
+    private func roomMessage() -> String {
+        let touches = students.keys.sorted().compactMap { id in
+            students[id]!.world.lastTouchDown.map { RoomState.Touch(student: id, x: $0.x, y: $0.y, hit: $0.hit) }
+        }
+        return ServerMessage.text(RoomState(
+            scenes: scenes.map { .init(id: $0.id, title: $0.title) }, scene: scene.id,
+            page: scenePage, students: students.count, touches: touches))
+    }
+}

@@ -1,0 +1,97 @@
+import ExampleKit
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// `sim-desktop serve`: the live room's web server (Hummingbird, with its WebSocket package). Pages:
+/// `/` (join), `/room/CODE` (a student), `/teacher/SECRET` (the teacher); each page's WebSocket is its address
+/// plus `/ws`. Safe by default: it listens on 127.0.0.1 unless told otherwise; a wrong code counts against the
+/// address that tried it (`JoinGuard`); at most 60 students; a message is at most 64 KB, a connection sends at
+/// most 200 a second (a burst of 400), and one silent for `idle` is dropped; a browser that stops reading is
+/// dropped when 256 answers wait for it. Nothing a browser sends is written to disk.
+package enum RoomServer {
+    package struct Settings: Sendable {
+        package var host = "127.0.0.1"
+        package var port = 8080
+        /// How long a connection may send nothing before it is dropped.
+        package var idle: Duration = .seconds(600)
+        package init() {}
+    }
+
+    static let maximumMessage = 64 * 1024
+    static let messageRate = RateLimit(rate: 200, burst: 400)
+
+    /// Serves `scenes` (the first is the room's at the start) until the process is stopped; `announce` gets the
+    /// addresses once the server listens.
+    @MainActor
+    package static func serve(scenes: [Example], settings: Settings, announce: @escaping @Sendable (String) -> Void)
+        async throws
+    {
+        let room = Room(code: randomCode(), secret: randomSecret(), scenes: scenes)
+        let (code, secret) = (room.code, room.secret)
+        let router = Router()
+        router.get("/") { _, _ in html(LivePages.join()) }
+        router.get("/room/:code") { _, context in
+            // A wrong code gets the join page again; the WebSocket is what checks it, and counts the guesses.
+            context.parameters.get("code") == code ? html(LivePages.student) : html(LivePages.join(wrongCode: true))
+        }
+        router.get("/teacher/:secret") { _, context in
+            context.parameters.get("secret") == secret ? html(LivePages.teacher) : Response(status: .notFound)
+        }
+        var logger = Logger(label: "touchsim.serve")
+        logger.logLevel = .warning
+        let idle = settings.idle
+        let first = "\(scenes[0].title) (\(scenes[0].id)), \(scenes.count) scene\(scenes.count == 1 ? "" : "s") to choose from"
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: maximumMessage))) { request, channel, _ in
+                let address = channel.remoteAddress?.ipAddress ?? "unknown"
+                let path = request.path ?? ""
+                let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+                guard parts.count == 3, parts[2] == "ws" else { return .dontUpgrade }
+                let allowed = await MainActor.run { () -> Bool in
+                    let now = ContinuousClock.now
+                    guard room.joinGuard.allows(address, at: now) else { return false }
+                    let right = (parts[0] == "room" && parts[1] == code) || (parts[0] == "teacher" && parts[1] == secret)
+                    if !right { room.joinGuard.failed(address, at: now) }
+                    return right
+                }
+                guard allowed else { return .dontUpgrade }
+                let teacher = parts[0] == "teacher"
+                return .upgrade([:]) { inbound, outbound, _ in
+                    await Connection.run(room: room, teacher: teacher, inbound: inbound, outbound: outbound, idle: idle)
+                }
+            },
+            configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "touchsim"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? settings.port
+                let base = "http://\(settings.host.contains(":") ? "[\(settings.host)]" : settings.host):\(port)"
+                announce("""
+                    touchsim live room: \(first)
+                      students open \(base)/ and type the code \(code) (or open \(base)/room/\(code))
+                      the teacher's page (keep it to yourself): \(base)/teacher/\(secret)
+                    Ctrl+C stops it.
+                    """)
+            },
+            logger: logger)
+        try await app.runService()
+    }
+
+    private static func html(_ text: String) -> Response {
+        Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                 body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// Six letters and digits that cannot be mistaken for each other (no O/0, I/1/L): about 900 million codes.
+    static func randomCode() -> String {
+        let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+        return String((0..<6).map { _ in alphabet.randomElement()! })
+    }
+
+    /// 128 random bits in hex: the teacher's page cannot be guessed.
+    static func randomSecret() -> String {
+        (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max)) }.joined()
+    }
+}

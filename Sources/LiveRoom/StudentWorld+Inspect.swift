@@ -1,0 +1,53 @@
+import Diagnosis
+import Dispatcher
+import Foundation
+import ViewModel
+
+/// Inspecting in the live room: why (not) a view for the last touch-down — the sentence `why --view` prints —
+/// and the what-if changes that flip its flags and its recognizers'; a change plays the session so far again in
+/// a fresh world with it, as the window's what-if keys do.
+extension StudentWorld {
+    func select(_ message: ClientMessage) throws(ClientMessage.Refusal) -> String {
+        let name = try message.text(message.view, "view")
+        let names = ViewNames(windows: session.sim.application.windows)
+        guard let view = names.view(named: name) else { throw .init("no view named '\(name)'") }
+        let why = SelectedViewWhy.sentence(for: view, in: session.sim, revealed: session.sim.log.records.count)
+            ?? "No touch yet: touch the phone, then ask again."
+        let recognizers = RecognizerNames(views: names).entries.filter { $0.recognizer.view === view }
+        var toggles: [ViewSetting] = []
+        for property in WhatIfProperty.all {
+            if case .flag(let flag)? = property.onView?.get(view) {
+                toggles.append(ViewSetting(target: name, property: property, value: .flag(!flag)))
+            }
+            guard property.isRecognizers, let access = property.onRecognizer else { continue }
+            for entry in recognizers {
+                if case .flag(let flag)? = access.get(entry.recognizer) {
+                    toggles.append(ViewSetting(target: entry.name, property: property, value: .flag(!flag)))
+                }
+            }
+        }
+        return ServerMessage.text(ServerMessage.Selected(
+            view: name, why: why, toggles: toggles.map { .init(change: $0.description) }))
+    }
+
+    /// Plays the inputs so far into a fresh world with the change, compares the two logs, and goes on in the
+    /// changed world: returns the comparison and the new world's page.
+    func whatIf(_ message: ClientMessage) throws(ClientMessage.Refusal) -> [String] {
+        let inputs = self.inputs
+        let text = try message.text(message.change, "change")
+        let change: ViewSetting
+        do { change = try ViewSetting(parsing: text) } catch { throw .init("\(error)") }
+        let difference: String
+        do {
+            difference = try WhatIfComparison.compare(
+                example: session.example, variant: session.variant, device: session.device, settings: session.settings,
+                changes: [change], inputs: inputs, settle: 0)?.text ?? "the session is too long to compare"
+        } catch {
+            throw .init("\(error)")
+        }
+        let now = session.sim.now
+        reset(settings: session.settings + [change])
+        replay(inputs, until: now)
+        return [ServerMessage.text(ServerMessage.WhatIf(change: change.description, text: difference)), scene()]
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Examples
+import ExampleKit
+import Foundation
+import LiveRoom
+import Scenes
+import Session
+
+/// `sim-desktop serve`: the live room — every browser that joins gets its own world of the scene the teacher
+/// chose, and plays it with its pointer or its fingers.
+struct ServeRoom: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a live room: each browser that joins plays its own world of the teacher's scene.",
+        discussion: """
+            Prints the students' address with a six-letter join code, and the teacher's secret address, where the \
+            teacher chooses the room's scene and sees every student's last touch, coloured by the view it hit. \
+            Students touch the phone with the mouse or their fingers (two at once on a touch screen), step \
+            through what happened, inspect a view to ask why, and try the what-if changes. It listens on \
+            127.0.0.1 unless --host says otherwise (0.0.0.0 for a classroom's network). At most 60 students; \
+            nothing a browser sends is written to disk. Ctrl+C stops it.
+            """)
+
+    @Option(help: "The port to listen on (0: any free port, printed at the start).")
+    var port = 8080
+
+    @Option(help: "The address to listen on: 127.0.0.1 (this machine only), or 0.0.0.0 for every network.")
+    var host = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("Drop a browser that sent nothing for this many seconds.", visibility: .hidden))
+    var idle = 600.0
+
+    @Argument(help: "Scenes for the room, the first one chosen: gallery ids, scene files, or folders of scene files (default: the gallery). The gallery follows them.")
+    var scenes: [String] = []
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+        guard idle.isFinite, (1...86_400).contains(idle) else { throw ValidationError("--idle must be 1 to 86400 seconds") }
+        guard !host.isEmpty, host.count <= 255 else { throw ValidationError("--host must be an address") }
+    }
+
+    @MainActor
+    func run() async throws {
+        var chosen: [Example] = []
+        for argument in scenes {
+            if FileManager.default.directoryContents(argument) != nil {
+                let files = FileManager.default.directoryContents(argument)!.filter(SceneFile.isScenePath).sorted()
+                if files.isEmpty { Self.fail("\(argument): a folder with no scene files (.yaml, .yml, .json)") }
+                chosen += files.map { ExampleLookup.example((argument as NSString).appendingPathComponent($0), variant: nil) }
+            } else {
+                chosen.append(ExampleLookup.example(argument, variant: nil))
+            }
+        }
+        let gallery = Catalog.all.filter { example in !chosen.contains { $0.id == example.id } }
+        var settings = RoomServer.Settings()
+        (settings.host, settings.port, settings.idle) = (host, port, .milliseconds(Int(idle * 1000)))
+        do {
+            try await RoomServer.serve(scenes: chosen + gallery, settings: settings) { text in
+                // Written at once, unbuffered: a program reading the addresses through a pipe gets them now.
+                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            }
+        } catch {
+            Self.fail("serve: \(error)")
+        }
+    }
+}
+
+extension FileManager {
+    /// The names in the folder at `path`, or nil when it is no folder.
+    fileprivate func directoryContents(_ path: String) -> [String]? {
+        var isFolder: ObjCBool = false
+        guard fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return try? contentsOfDirectory(atPath: path)
+    }
+}

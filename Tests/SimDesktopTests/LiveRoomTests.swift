@@ -1,0 +1,199 @@
+import Benchmarks
+import Examples
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `sim-desktop serve`, started as a teacher starts it and driven through real WebSockets as browsers drive it:
+/// a student's tap played in its own world and answered with the hit view; the teacher's room with everyone's
+/// last touch and the tally; choosing a scene; inspecting and what-if; and hostile browsers — garbage, huge
+/// numbers, binary, an oversized message, a flood, guessed codes, a connection dropped mid-gesture — answered or
+/// dropped while the others go on.
+@Suite("The live room", .serialized)
+struct LiveRoomTests {
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sim-desktop")
+    }
+
+    /// Everything a message says, as text, for a search.
+    func text(_ message: [String: Any]?) -> String {
+        message.flatMap { try? JSONSerialization.data(withJSONObject: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    func pointer(_ phase: String, _ x: Double, _ y: Double, t: Double, finger: Int = 0) -> [String: Any] {
+        ["type": "pointer", "phase": phase, "finger": finger, "x": x, "y": y, "t": t]
+    }
+
+    func get(_ url: String) async throws -> (status: Int, body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: url)!)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("a student's tap on E: hit-tested in its own world, the hit view and chain answered; the teacher sees it",
+          .timeLimit(.minutes(2)))
+    func studentTapAndTeacher() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        let teacher = TestSocket(room.teacherSocket)
+        #expect(await teacher.next("room").map { $0["students"] as? Int } == 0)
+        let student = TestSocket(room.studentSocket)
+        let scene = try #require(await student.next("scene"))
+        #expect((scene["page"] as? [String: Any])?["example"] as? String == "hit-test-order")
+        let e = await MainActor.run { HitTestOrderScene.pointInE }
+        student.send(pointer("down", e.x, e.y, t: 10))
+        let update = await student.next("update")
+        let down = text(update)
+        #expect(down.contains("-[EView hitTest:withEvent:] -> EView"), "\(down.prefix(500))")
+        let pass = try #require((update?["passes"] as? [[String: Any]])?.last)
+        let visits = try #require(pass["visits"] as? [[String: Any]])
+        #expect(visits.map { $0["name"] as? String } == ["UIWindow", "UIView", "AView", "CView", "FView", "EView"])
+        #expect(visits.last?["outcome"] as? String == "hit")
+        #expect((pass["chain"] as? [[String: Any]])?.first?["name"] as? String == "EView")
+        student.send(pointer("up", e.x, e.y, t: 10.1))
+        let up = text(await student.next("update"))
+        #expect(up.contains("-[EView touchesEnded:withEvent:]"))
+        // The teacher's room: one student, its touch on EView, the tally.
+        var seen: [String: Any]?
+        for _ in 0..<5 {
+            seen = await teacher.next("room")
+            if (seen?["touches"] as? [Any])?.isEmpty == false { break }
+        }
+        let tally = (seen?["tally"] as? [[String: Any]])?.map { "\($0["students"] ?? "") hit \($0["hit"] ?? "")" }
+        #expect(tally == ["1 hit EView"], "\(text(seen).suffix(300))")
+        // Another student's world is its own: its log starts empty of the first one's touches.
+        let other = TestSocket(room.studentSocket)
+        let fresh = text(await other.next("scene"))
+        #expect(!fresh.contains("EView touchesBegan"))
+    }
+
+    @Test("inspect a view (why, its toggles) and a what-if: the session played again with the change",
+          .timeLimit(.minutes(2)))
+    func inspectAndWhatIf() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["image-view-tap"])
+        defer { room.stop() }
+        let student = TestSocket(room.studentSocket)
+        _ = await student.next("scene")
+        student.send(pointer("down", 195, 300, t: 1))
+        _ = await student.next("update")
+        student.send(pointer("up", 195, 300, t: 1.1))
+        _ = await student.next("update")
+        student.send(["type": "select", "view": "UIImageView"])
+        let selected = try #require(await student.next("selected"))
+        #expect((selected["why"] as? String)?.contains("isUserInteractionEnabled") == true, "\(selected)")
+        let toggles = (selected["toggles"] as? [[String: Any]])?.compactMap { $0["change"] as? String } ?? []
+        #expect(toggles.contains("UIImageView.isUserInteractionEnabled=true"), "\(toggles)")
+        student.send(["type": "whatif", "change": "UIImageView.isUserInteractionEnabled=true"])
+        let whatIf = text(await student.next("whatif"))
+        #expect(whatIf.contains("UIImageView"), "\(whatIf)")
+        let replayed = text(await student.next("scene"))
+        #expect(replayed.contains("-[UIImageView touchesBegan:withEvent:]") || replayed.contains("UITapGestureRecognizer"))
+    }
+
+    @Test("the teacher chooses a scene: every student starts afresh in it; an unknown scene is an error",
+          .timeLimit(.minutes(2)))
+    func teacherChooses() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order", "double-tap"])
+        defer { room.stop() }
+        let student = TestSocket(room.studentSocket)
+        _ = await student.next("scene")
+        let teacher = TestSocket(room.teacherSocket)
+        _ = await teacher.next("room")
+        teacher.send(["type": "choose", "scene": "double-tap"])
+        let scene = try #require(await student.next("scene"))
+        #expect((scene["page"] as? [String: Any])?["example"] as? String == "double-tap")
+        #expect((scene["note"] as? String)?.contains("the teacher chose") == true)
+        teacher.send(["type": "choose", "scene": "no-such-scene"])
+        #expect(text(await teacher.next("error")).contains("no scene 'no-such-scene'"))
+    }
+
+    @Test("pages: the join page, a student's, the teacher's; a wrong secret is 404", .timeLimit(.minutes(2)))
+    func pages() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: [])
+        defer { room.stop() }
+        #expect(try await get(room.base + "/").body.contains("Type the code"))
+        let student = try await get(room.base + "/room/\(room.code)")
+        #expect(student.status == 200 && student.body.contains("function render(") && student.body.contains("pointerdown"))
+        #expect(!student.body.contains(room.teacher), "a student's page does not hold the teacher's address")
+        #expect(try await get(room.teacher).body.contains("tally"))
+        #expect(try await get(room.base + "/teacher/guess").status == 404)
+        #expect(try await get(room.base + "/room/WRONG1").body.contains("not this room's"))
+    }
+
+    @Test("hostile browsers: garbage, huge numbers, a finger twice, binary are errors and it goes on; too large a message and a flood drop that browser only",
+          .timeLimit(.minutes(2)))
+    func hostileBrowsers() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        let student = TestSocket(room.studentSocket)
+        _ = await student.next("scene")
+        let bad: [(String, String)] = [
+            ("{]", "not a message"),
+            (#"{"type":"pointer","phase":"down","finger":0,"x":1e308,"y":1,"t":1}"#, "x and y must be numbers"),
+            (#"{"type":"pointer","phase":"down","finger":0,"x":1e400,"y":1,"t":1}"#, "not a message"),
+            (#"{"type":"pointer","phase":"down","finger":42,"x":1,"y":1,"t":1}"#, "finger must be 0 to 9"),
+            (#"{"type":"pointer","phase":"move","finger":0,"x":1,"y":1,"t":1}"#, "finger 0 is not down"),
+            (#"{"type":"tick","t":-5}"#, "t must be"),
+            (#"{"type":"select","view":"NoSuchView"}"#, "no view named"),
+            (#"{"type":"whatif","change":"EView.bogus=1"}"#, "unknown property"),
+            (#"{"type":"launch"}"#, "unknown type"),
+        ]
+        for (message, answer) in bad {
+            student.send(message)
+            #expect(text(await student.next("error")).contains(answer), "\(message)")
+        }
+        student.send(pointer("down", 10, 10, t: 2))
+        _ = await student.next("update")
+        student.send(pointer("down", 10, 10, t: 2.1))
+        #expect(text(await student.next("error")).contains("finger 0 is already down"))
+
+        // Too large a message: that browser is dropped.
+        let large = TestSocket(room.studentSocket)
+        _ = await large.next("scene")
+        large.send(#"{"type":"select","view":""# + String(repeating: "a", count: 200_000) + #""}"#)
+        #expect(await large.ends())
+
+        // A flood, 10,000 messages at once: an error, then dropped.
+        let flood = TestSocket(room.studentSocket)
+        _ = await flood.next("scene")
+        for n in 0..<10_000 { flood.send(#"{"type":"tick","t":\#(Double(n) / 1000)}"#) }
+        #expect(await flood.ends(within: 30))
+
+        // A connection dropped mid-gesture: its finger is cancelled, it leaves the room.
+        let dropped = TestSocket(room.studentSocket)
+        _ = await dropped.next("scene")
+        dropped.send(pointer("down", 100, 100, t: 1))
+        _ = await dropped.next("update")
+        dropped.close()
+
+        // The first browser goes on.
+        student.send(pointer("up", 10, 10, t: 3))
+        #expect(await student.next("update") != nil)
+        let teacher = TestSocket(room.teacherSocket)
+        #expect(await teacher.next("room").map { $0["students"] as? Int } == 1)
+    }
+
+    @Test("a join code guessed: after 10 wrong codes the address is refused a minute, even the right code",
+          .timeLimit(.minutes(2)))
+    func guessedCodes() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        for n in 0..<1_000 {
+            let guess = TestSocket(room.base.replacingOccurrences(of: "http://", with: "ws://") + "/room/G\(n)/ws")
+            #expect(await guess.next(within: 5) == nil, "guess \(n)")
+        }
+        let right = TestSocket(room.studentSocket)
+        #expect(await right.next(within: 5) == nil, "refused for a minute")
+    }
+
+    @Test("40 browsers tapping at once for 5 s: every input answered, in order (the bench runs 60 s)",
+          .timeLimit(.minutes(3)))
+    func load() async throws {
+        let result = try await RoomLoad.run(executable: Self.executable, clients: 40, seconds: 5)
+        #expect(result.inputs > 40 * 4)
+        #expect(result.answered == result.inputs)
+        #expect(result.outOfOrder == 0)
+    }
+}
