@@ -47,7 +47,8 @@ enum LivePages {
                 <label class="keep">scene <select id="scene"></select></label>
                 """,
             panels: """
-                <p id="status" class="muted">Connecting…</p><p id="students" class="caption"></p><ul id="tally"></ul>
+                <p id="join" class="caption" style="font-size:32px;color:#f2f2f7"></p>
+                <p id="status" class="muted">Connecting…</p><p id="students" class="caption"></p><ul id="tally" style="font-size:22px"></ul>
                 """,
             driver: LiveScript.teacher)
     }

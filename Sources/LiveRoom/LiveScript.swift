@@ -24,6 +24,7 @@ function header() {
 
     static let student = connection + #"""
 const live = {fingers: new Map(), busy: false, selected: null};
+startCaption = "Touch the phone: with the mouse, or your fingers on a touch screen.";
 const ws = connect((m) => {
   if (m.type === "scene") {
     page = m.page; indexVisits(); cur = page.records.length; header(); live.selected = null; $("inspected").replaceChildren();
@@ -137,6 +138,7 @@ function showRoom() {
   for (const c of room.tally) {
     const item = li(c.students + " hit " + c.hit); item.style.color = colorOf(c.hit); tally.appendChild(item);
   }
+  $("join").textContent = "Join: open " + location.origin + "/ and type " + room.code;
   $("students").textContent = room.students + (room.students === 1 ? " student" : " students") + " in the room, "
     + room.touches.length + " touched";
 }

@@ -120,7 +120,7 @@ final class Room {
             students[id]!.world.lastTouchDown.map { RoomState.Touch(student: id, x: $0.x, y: $0.y, hit: $0.hit) }
         }
         return ServerMessage.text(RoomState(
-            scenes: scenes.map { .init(id: $0.id, title: $0.title) }, scene: scene.id,
+            code: code, scenes: scenes.map { .init(id: $0.id, title: $0.title) }, scene: scene.id,
             page: scenePage, students: students.count, touches: touches))
     }
 }

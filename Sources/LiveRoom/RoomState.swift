@@ -1,6 +1,6 @@
 import PageExport
 
-/// The teacher's `room` message: the scenes to choose from, the chosen one's page (its views, for the phone),
+/// The teacher's `room` message: the join code, the scenes to choose from, the chosen one's page (its views, for the phone),
 /// how many students are in, each student's last touch-down with the view it hit, and the tally of hit views,
 /// most first ("12 hit the button, 8 the overlay").
 struct RoomState: Encodable {
@@ -23,6 +23,8 @@ struct RoomState: Encodable {
     }
 
     let type = "room"
+    /// The join code, for the teacher to show the room.
+    let code: String
     let scenes: [SceneEntry]
     let scene: String
     let page: SessionPage
@@ -30,7 +32,8 @@ struct RoomState: Encodable {
     let touches: [Touch]
     let tally: [Count]
 
-    init(scenes: [SceneEntry], scene: String, page: SessionPage, students: Int, touches: [Touch]) {
+    init(code: String, scenes: [SceneEntry], scene: String, page: SessionPage, students: Int, touches: [Touch]) {
+        self.code = code
         (self.scenes, self.scene, self.page, self.students, self.touches) = (scenes, scene, page, students, touches)
         let counts = Dictionary(grouping: touches, by: { $0.hit ?? "no view" }).mapValues(\.count)
         tally = counts.map { Count(hit: $0.key, students: $0.value) }

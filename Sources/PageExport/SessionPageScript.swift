@@ -12,6 +12,8 @@ const shapes = {inside: "circle", asking: "circle", outside: "octagon", declined
 // The page's data (set by the driver: read from the page, or sent by the live room), the records revealed, the
 // time shown, and the records that are hit-test visits (for stepping by visit; `indexVisits` after data changes).
 let page = null, cur = 0, timer = null, viewTime = 0, visitRecords = new Set();
+// What the caption says before the first record (a driver may say it its own way).
+let startCaption = "The start: press → or Play.";
 function indexVisits() {
   visitRecords = new Set();
   for (const pass of page.passes) for (const v of pass.visits) visitRecords.add(v.record);
@@ -196,7 +198,12 @@ function arena() {
   const box = $("arena"); box.replaceChildren();
   const a = arenaAt(cur);
   const lanes = a ? a.lanes.filter((l) => l.steps[0].record < cur) : [];
-  if (!lanes.length) { box.appendChild(li(a ? "No recognizer has seen the touches yet." : "No gesture yet.", "muted")); return; }
+  if (!lanes.length) {
+    const none = document.createElement("p"); none.className = "muted";
+    none.textContent = a ? "No recognizer has seen the touches yet." : "No gesture yet.";
+    box.appendChild(none);
+    return;
+  }
   const over = cur >= a.end, length = Math.max((a.t1 - a.t0) * 1.15, 0.02);
   const now = over ? a.t0 + length : Math.max(a.t0, viewTime);
   if (over) lanes.sort((x, y) => (y.won ? 1 : 0) - (x.won ? 1 : 0));
@@ -249,7 +256,7 @@ function panels(pass, visible, passOver) {
   for (let i = first; i < cur; i++) log.appendChild(li(records[i].text, "k-" + records[i].kind + (i === cur - 1 ? " current" : "")));
   log.scrollTop = log.scrollHeight;
   const current = cur > 0 ? records[cur - 1] : null;
-  $("caption").textContent = current ? "[" + current.kind + "] " + current.text : "The start: press → or Play.";
+  $("caption").textContent = current ? "[" + current.kind + "] " + current.text : startCaption;
   $("position").textContent = "record " + cur + " / " + N + "  ·  t = " + viewTime.toFixed(3) + " s";
   $("timeline").max = N;
   $("timeline").value = cur;

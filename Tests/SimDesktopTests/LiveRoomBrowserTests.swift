@@ -32,6 +32,7 @@ struct LiveRoomBrowserTests {
         try await page.touch("touchEnd", [])
         #expect(try await page.wait(for: "document.getElementById('hittest').textContent.includes('EView the hit view')"))
         #expect(try await page.evaluate("document.getElementById('chain').textContent") as? String ?? "" != "")
+        try await page.screenshot(to: "/tmp/touchsim-live-room-tap.png")
 
         // The teacher chooses the pinch scene; the page starts afresh in it.
         let teacher = TestSocket(room.teacherSocket)
@@ -50,6 +51,7 @@ struct LiveRoomBrowserTests {
         #expect(try await page.wait(for: "document.getElementById('arena').textContent.includes('UIPinchGestureRecognizer')"))
         let arena = try await page.evaluate("document.getElementById('arena').textContent") as? String ?? ""
         #expect(arena.contains("wins: UIPinchGestureRecognizer"), "\(arena)")
+        try await page.screenshot(to: "/tmp/touchsim-live-room-pinch.png")
         let log = try await page.evaluate("page.records.filter(r => r.kind === 'input').map(r => r.finger + r.phase).join(' ')") as? String ?? ""
         #expect(log.contains("0down") && log.contains("1down"), "two fingers played: \(log.prefix(300))")
     }

@@ -85,6 +85,14 @@ final class DevToolsPage {
         ])
     }
 
+    /// The page as a PNG at `path` (to look at what a student sees).
+    func screenshot(to path: String) async throws {
+        let result = try await call("Page.captureScreenshot", ["format": "png"])
+        if let data = (result["data"] as? String).flatMap({ Data(base64Encoded: $0) }) {
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+    }
+
     func close() {
         socket.close()
         if process.isRunning { process.terminate() }
