@@ -63,7 +63,7 @@ let package = Package(
         // Scenes from outside the gallery, built as Examples: scene files (YAML or JSON, read with Yams, which
         // gives every value its line and column for errors) and real apps' `recursiveDescription` dumps, both
         // through `ViewFactory` (UIKit's behaviour for each class name).
-        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Yams"]),
+        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis", "Yams"]),
         // The questions asked of a world, apart from any window: one example's world on a device (`ExampleSession`),
         // `why` (the verdict for a touch, a view's touches, a recognizer's story), what the hit-test pass and the
         // responder chain were, the lint, and the what-if changes and their comparison.

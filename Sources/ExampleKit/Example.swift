@@ -14,6 +14,8 @@ public struct Example {
     public let summary: String
     /// The variants besides the default, by name.
     public let variants: [String]
+    /// What to try, for a scene used as an exercise (a scene file's `instructions:`); nil when it says nothing.
+    public var instructions: String?
     /// The scene's input, as the scenario describes it (what `run` plays when given no script).
     public let demoInput: [InputRecord]
     /// For a scene read from a file, the file's text: a trace recorded from it carries it, so it replays

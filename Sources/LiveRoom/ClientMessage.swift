@@ -7,6 +7,7 @@ import Foundation
 /// - `{"type":"select","view":NAME}`: inspect a view: why (not) it, and its what-if toggles;
 /// - `{"type":"whatif","change":"NAME.property=value"}`: play the session so far again with the change;
 /// - `{"type":"reset"}`: a fresh world of the room's scene;
+/// - `{"type":"variant","variant":NAME}`: a fresh world in one of the scene's variants (none or null: the default);
 /// - from the teacher: `{"type":"choose","scene":ID}`.
 ///
 /// Every number is checked before it reaches the engine: a bad message is answered with an error.
@@ -20,6 +21,7 @@ struct ClientMessage: Decodable {
     let view: String?
     let change: String?
     let scene: String?
+    let variant: String?
 
     /// Why a message is refused, in words the browser shows.
     struct Refusal: Error, CustomStringConvertible {

@@ -33,6 +33,7 @@ enum LivePages {
                 <label><input id="inspect" type="checkbox"> inspect</label><button id="reset">Start afresh</button>
                 """,
             panels: """
+                <div id="variants" class="controls"></div>
                 <p id="status" class="muted">Connecting…</p><div id="inspected"></div><p id="whatif" class="reason"></p>
                 """,
             driver: LiveScript.student)

@@ -17,6 +17,7 @@ function connect(receive) {
 function send(ws, message) { if (ws.readyState === 1) ws.send(JSON.stringify(message)); }
 function header() {
   $("title").textContent = page.title; $("summary").textContent = page.summary;
+  $("instructions").textContent = page.instructions ? "Try: " + page.instructions : "";
   document.title = "touchsim — " + page.title;
 }
 
@@ -28,6 +29,7 @@ startCaption = "Touch the phone: with the mouse, or your fingers on a touch scre
 const ws = connect((m) => {
   if (m.type === "scene") {
     page = m.page; indexVisits(); cur = page.records.length; header(); live.selected = null; $("inspected").replaceChildren();
+    showVariants();
     if (m.note) status(m.note);
   } else if (m.type === "update") {
     // At the end of the log, the cursor follows it; stepped back, it stays.
@@ -98,6 +100,18 @@ canvas.addEventListener("pointercancel", (e) => pointer(e, "cancel"));
 // Timers and animations fall due as the browser's clock runs.
 setInterval(() => { if (live.busy) send(ws, {type: "tick", t: performance.now() / 1000}); }, 100);
 
+// The scene's variants (an exercise's fix among them), the one playing lit.
+function showVariants() {
+  const box = $("variants"); box.replaceChildren();
+  if (!page.variants || !page.variants.length) return;
+  for (const name of [null, ...page.variants]) {
+    const button = document.createElement("button");
+    button.textContent = name ?? "default";
+    if ((page.variant ?? null) === name) button.className = "on";
+    button.onclick = () => send(ws, {type: "variant", variant: name});
+    box.appendChild(button);
+  }
+}
 function showSelected(m) {
   const box = $("inspected"); box.replaceChildren();
   const title = document.createElement("p"); title.className = "caption"; title.textContent = m.view;

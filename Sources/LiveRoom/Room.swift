@@ -66,6 +66,14 @@ final class Room {
             case "reset":
                 world.reset(settings: [])
                 outbox.send(world.scene())
+            case "variant":
+                // nil: the default; else one of the scene's variants.
+                let name = message.variant
+                guard name == nil || scene.variants.contains(name!) else {
+                    throw ClientMessage.Refusal("no variant '\(name!.prefix(60))'; valid: " + scene.variants.joined(separator: ", "))
+                }
+                world.reset(settings: [], variant: .some(name))
+                outbox.send(world.scene())
             default: throw ClientMessage.Refusal("unknown type '\(message.type.prefix(40))'")
             }
         } catch {

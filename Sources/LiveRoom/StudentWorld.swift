@@ -54,11 +54,11 @@ final class StudentWorld {
         return ServerMessage.text(ServerMessage.Scene(page: builder.page, note: note))
     }
 
-    /// Starts again in a fresh world (the same settings), e.g. once this one is full.
-    func reset(settings: [ViewSetting]? = nil) {
+    /// Starts again in a fresh world (the same settings and variant unless told), e.g. once this one is full.
+    func reset(settings: [ViewSetting]? = nil, variant: String?? = nil) {
         session.sim.log.removeObserver(observer)
         (session, builder, observer) = Self.world(
-            example: session.example, variant: session.variant, settings: settings ?? session.settings)
+            example: session.example, variant: variant ?? session.variant, settings: settings ?? session.settings)
         (offset, down, inputs) = (nil, [], [])
     }
 

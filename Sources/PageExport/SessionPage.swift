@@ -11,8 +11,12 @@ import ViewModel
 package struct SessionPage: Codable {
     package var title: String
     package var summary: String
+    /// What to try, for an exercise (a scene file's `instructions:`).
+    package var instructions: String?
     package var example: String
     package var variant: String?
+    /// The scene's variants besides the default (the live room offers them).
+    package var variants: [String] = []
     package var screen: Size
     package var records: [Record] = []
     package var passes: [Pass] = []

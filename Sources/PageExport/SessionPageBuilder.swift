@@ -42,6 +42,8 @@ package final class SessionPageBuilder {
         let screen = session.sim.screen.bounds
         page = SessionPage(title: session.example.title, summary: session.example.summary, example: session.example.id,
                            variant: session.variant, screen: .init(width: screen.width, height: screen.height))
+        page.instructions = session.example.instructions
+        page.variants = session.example.variants
         snapshot()
     }
 

@@ -14,7 +14,7 @@ package enum SessionPageHTML {
             .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
         let variant = page.variant.map { " (\(escape($0)))" } ?? ""
         return document(
-            title: page.title, summary: page.summary,
+            title: page.title, summary: page.summary, instructions: page.instructions,
             subtitle: "touchsim trace of <code>\(escape(page.example))</code>\(variant) · keys: → next record, Shift+→ next hit-test visit, Ctrl+→ next phase, ← back, Space play, Home/End",
             screen: page.screen, head: "<script id=\"page-data\" type=\"application/json\">\(json)</script>",
             driver: SessionPageScript.replay)
@@ -22,8 +22,9 @@ package enum SessionPageHTML {
 
     /// A page with the phone, the step controls and the panels the renderer fills, and `driver` run after the
     /// renderer: the recorded page's, or the live room's (which adds `controls` and `panels` of its own).
-    /// `title` and `summary` are text; `subtitle`, `head`, `controls` and `panels` are markup.
-    package static func document(title: String, summary: String, subtitle: String, screen: SessionPage.Size,
+    /// `title`, `summary` and `instructions` are text; `subtitle`, `head`, `controls` and `panels` are markup.
+    package static func document(title: String, summary: String, instructions: String? = nil, subtitle: String,
+                                 screen: SessionPage.Size,
                                  head: String = "", controls: String = "", panels: String = "", driver: String) -> String {
         """
             <!DOCTYPE html>
@@ -36,6 +37,7 @@ package enum SessionPageHTML {
             </head>
             <body>
             <header><h1 id="title">\(escape(title))</h1><p class="summary" id="summary">\(escape(summary))</p>
+            <p class="caption" id="instructions">\(instructions.map { "Try: " + escape($0) } ?? "")</p>
             <p class="muted" id="subtitle">\(subtitle)</p></header>
             <main>
             <section class="phone"><canvas id="phone" width="\(Int(screen.width * 0.8))" height="\(Int(screen.height * 0.8))"></canvas></section>
@@ -94,7 +96,7 @@ package enum SessionPageHTML {
         main{display:flex;gap:24px;padding:16px 20px;align-items:flex-start}
         .phone canvas{border:12px solid #0b0b0c;border-radius:20px;background:#000;height:70vh;width:auto}
         .side{flex:1;min-width:320px}.controls button,.controls select{font-size:16px;margin:0 6px 6px 0;padding:6px 10px;
-        background:#3a3a3c;color:#f2f2f7;border:0;border-radius:6px}#timeline{width:100%}
+        background:#3a3a3c;color:#f2f2f7;border:0;border-radius:6px}.controls button.on{background:#0a84ff}#timeline{width:100%}
         .caption{font-size:20px;font-weight:600;color:#ffd60a;min-height:1.4em}
         h2{font-size:14px;color:#a1a1a8;margin:14px 0 4px;text-transform:uppercase}ul{margin:0;padding-left:0;list-style:none}
         #log{list-style:none;padding:0;max-height:30vh;overflow:auto;font-family:monospace;font-size:13px}

@@ -90,18 +90,46 @@ enum ExampleLookup {
     /// Whether `id` names a dump file rather than a gallery example or a scene file.
     static func isDump(_ id: String) -> Bool { Catalog.example(id: id) == nil && !isScene(id) && DumpScene.isDumpPath(id) }
 
+    /// The examples a list of arguments names — gallery ids, scene files, dumps, folders of scene files — then the
+    /// rest of the gallery: what the window's and the room's lists show.
+    static func list(_ arguments: [String]) -> [Example] {
+        let chosen = arguments.flatMap { folder($0) ?? [example($0, variant: nil)] }
+        return chosen + Catalog.all.filter { example in !chosen.contains { $0.id == example.id } }
+    }
+
+    /// The examples' list a window on `example` shows: the gallery, headed by `example` when it is not the
+    /// gallery's (a scene file, a dump).
+    static func gallery(with example: Example) -> [Example] {
+        Catalog.example(id: example.id) == nil ? [example] + Catalog.all : Catalog.all
+    }
+
     /// Whether `id` names a scene file rather than a gallery example.
     static func isScene(_ id: String) -> Bool { Catalog.example(id: id) == nil && SceneFile.isScenePath(id) }
 
     /// The scene file at `path` as an example; exit 2 with the line, column and key of its first problem, or
     /// when a variant is asked for (a scene file has none).
     static func scene(_ path: String, variant: String?) -> Example {
-        if let variant { SimDesktop.fail("unknown variant '\(variant)' of \(path): a scene file has no variants") }
+        let example: Example
         do {
-            return try SceneFile.load(path: path)
+            example = try SceneFile.load(path: path)
         } catch {
             SimDesktop.fail(error.description)
         }
+        if let variant, !example.variants.contains(variant) {
+            let valid = example.variants.isEmpty ? "it names none under `variants:`" : "valid: " + example.variants.joined(separator: ", ")
+            SimDesktop.fail("unknown variant '\(variant)' of \(path) (\(valid))")
+        }
+        return example
+    }
+
+    /// The scene files in the folder at `path`, in name order, as examples (each checked: exit 2 at the first
+    /// bad one); nil when `path` is no folder.
+    static func folder(_ path: String) -> [Example]? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(SceneFile.isScenePath).sorted()
+        if names.isEmpty { SimDesktop.fail("\(path): a folder with no scene files (.yaml, .yml, .json)") }
+        return names.map { scene((path as NSString).appendingPathComponent($0), variant: nil) }
     }
 
     /// Why a dump is not recorded: a trace names its example by id, and replaying it would need the dump file.

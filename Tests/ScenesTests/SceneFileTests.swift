@@ -58,6 +58,34 @@ struct SceneFileTests {
         }
     }
 
+    @Test("an exercise: instructions, and a variant (the fix) that gives the Swift variant's log; bad variants say where")
+    func exerciseVariants() throws {
+        let file = try SceneFile.load(path: Self.scenes.appendingPathComponent("image-view-tap.yaml").path)
+        #expect(file.instructions?.hasPrefix("Tap the photo") == true)
+        #expect(file.variants == ["interaction-enabled"])
+        let swift = try #require(Gallery.example(id: "image-view-tap"))
+        let (a, b) = (log(of: swift, variant: "interaction-enabled"), log(of: file, variant: "interaction-enabled"))
+        #expect(a == b && a.contains { $0.contains("photo tapped") })
+        #expect(log(of: file) != b)
+        let base = "views:\n  - {class: UIView, frame: [0, 0, 100, 100]}\n"
+        let bad: [(String, String)] = [
+            ("variants:\n  fix: [\"NoView.hidden=true\"]\n", "2:8: at variants.fix: the variant 'fix': no view or recognizer named 'NoView'"),
+            ("variants:\n  fix: [\"UIView.bogus=1\"]\n", "2:9: at variants.fix[0]: unknown property 'bogus'"),
+            ("variants:\n  Fix: [\"UIView.hidden=true\"]\n", "a variant's name is lowercase"),
+            ("variants:\n  fix: []\n", "a variant lists at least one change"),
+            ("variants:\n  fix: [\"UIView.hidden=true\"]\n  fix: [\"UIView.hidden=false\"]\n", "duplicated key(s): 'fix'"),
+            ("variants: [fix]\n", "expected a mapping of names"),
+        ]
+        for (text, message) in bad {
+            #expect(throws: SceneFileError.self, "\(text)") { _ = try SceneFile.example(text: text + base, id: "t.yaml") }
+            do {
+                _ = try SceneFile.example(text: text + base, id: "t.yaml")
+            } catch {
+                #expect(error.description.contains(message), "\(error.description)")
+            }
+        }
+    }
+
     @Test("bad files: the line, column and key path of the first problem, and what was expected")
     func badFiles() {
         #expect(error("views:\n  - frame: [0, 0, 10]\n") == "bad.yaml:2:12: at views[0].frame: expected a list of 4 numbers")

@@ -1,6 +1,8 @@
 import Benchmarks
 import Examples
 import Foundation
+import HummingbirdWSClient
+import Logging
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -69,7 +71,7 @@ struct LiveRoomTests {
         #expect(!fresh.contains("EView touchesBegan"))
     }
 
-    @Test("inspect a view (why, its toggles) and a what-if: the session played again with the change",
+    @Test("inspect a view (why, its toggles), a what-if (the session played again with the change), the scene's variants",
           .timeLimit(.minutes(2)))
     func inspectAndWhatIf() async throws {
         let room = try RoomProcess(executable: Self.executable, arguments: ["image-view-tap"])
@@ -90,6 +92,15 @@ struct LiveRoomTests {
         #expect(whatIf.contains("UIImageView"), "\(whatIf)")
         let replayed = text(await student.next("scene"))
         #expect(replayed.contains("-[UIImageView touchesBegan:withEvent:]") || replayed.contains("UITapGestureRecognizer"))
+        // The scene's variants: the fix, then back to the default; an unknown one is an error.
+        student.send(["type": "variant", "variant": "interaction-enabled"])
+        let fixed = try #require(await student.next("scene"))
+        #expect((fixed["page"] as? [String: Any])?["variant"] as? String == "interaction-enabled")
+        #expect(((fixed["page"] as? [String: Any])?["variants"] as? [String]) == ["interaction-enabled"])
+        student.send(["type": "variant", "variant": "bogus"])
+        #expect(text(await student.next("error")).contains("no variant 'bogus'; valid: interaction-enabled"))
+        student.send(["type": "variant"])
+        #expect((await student.next("scene")?["page"] as? [String: Any])?["variant"] == nil)
     }
 
     @Test("the teacher chooses a scene: every student starts afresh in it; an unknown scene is an error",
@@ -173,6 +184,37 @@ struct LiveRoomTests {
         #expect(await student.next("update") != nil)
         let teacher = TestSocket(room.teacherSocket)
         #expect(await teacher.next("room").map { $0["students"] as? Int } == 1)
+    }
+
+    @Test("a browser that never reads its answers is dropped once 256 wait (and the kernel's buffers are full); the others go on",
+          .timeLimit(.minutes(2)))
+    func neverReads() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["list-in-medium-sheet"])
+        defer { room.stop() }
+        let teacher = TestSocket(room.teacherSocket)
+        _ = await teacher.next("room")
+        // Asks for its whole world again and again (each answer a few kilobytes), 150 a second, reading nothing.
+        let url = room.studentSocket
+        let silent = Task {
+            var logger = Logger(label: "touchsim.tests")
+            logger.logLevel = .critical
+            _ = try? await WebSocketClient.connect(url: url, logger: logger) { _, outbound, _ in
+                for _ in 0..<9_000 {
+                    try await outbound.write(.text(#"{"type":"reset"}"#))
+                    try await Task.sleep(for: .milliseconds(6))
+                }
+            }
+        }
+        defer { silent.cancel() }
+        var counts: [Int] = []
+        let deadline = Date().addingTimeInterval(90)
+        while Date() < deadline, counts.last != 0 || !counts.contains(1) {
+            guard let state = await teacher.next("room", within: 5) else { continue }
+            counts.append(state["students"] as? Int ?? -1)
+        }
+        #expect(counts.contains(1) && counts.last == 0, "joined, then dropped: \(counts)")
+        let other = TestSocket(room.studentSocket)
+        #expect(await other.next("scene") != nil)
     }
 
     @Test("a join code guessed: after 10 wrong codes the address is refused a minute, even the right code",

@@ -48,8 +48,10 @@ package enum GallerySidebar {
         package let index: Int
         package let isSelected: Bool
         package let example: Example
-        /// The summary's lines and the variant chips (frames from the chips' top-left), when selected.
+        /// The summary's lines, the instructions' (an exercise's "Try: …") and the variant chips (frames from the
+        /// chips' top-left), when selected.
         package let summary: [String]
+        package let instructions: [String]
         package let chips: [(variant: String?, label: String, frame: CGRect)]
         package let height: CGFloat
         private let titleLine: CGFloat, smallLine: CGFloat, pad: CGFloat
@@ -62,10 +64,14 @@ package enum GallerySidebar {
                 painter.lineHeight(ChromeStyle.bodySize), painter.lineHeight(ChromeStyle.smallSize), painter.px(6)
             )
             summary = isSelected ? painter.wrap(example.summary, width: width, size: ChromeStyle.smallSize) : []
+            instructions = isSelected
+                ? example.instructions.map { painter.wrap("Try: " + $0, width: width, size: ChromeStyle.smallSize, bold: true) } ?? []
+                : []
             let variants = isSelected && !example.variants.isEmpty ? [nil] + example.variants.map(Optional.some) : []
             chips = Entry.flow(variants, width: width, painter: painter)
             var height = 2 * pad + titleLine + smallLine
             if isSelected { height += pad + CGFloat(summary.count) * smallLine }
+            if !instructions.isEmpty { height += pad + CGFloat(instructions.count) * smallLine }
             if let last = chips.last { height += pad + last.frame.maxY }
             self.height = height
         }
@@ -81,13 +87,18 @@ package enum GallerySidebar {
             var y = frame.minY + pad
             painter.text(example.title, at: CGPoint(x: x, y: y), size: ChromeStyle.bodySize, ChromeStyle.text, bold: true)
             y += titleLine
-            painter.text("seed \(example.seed) · \(example.id)", at: CGPoint(x: x, y: y), size: ChromeStyle.smallSize,
+            painter.text(example.seed.isEmpty ? example.id : "seed \(example.seed) · \(example.id)", at: CGPoint(x: x, y: y), size: ChromeStyle.smallSize,
                          ChromeStyle.secondaryText)
             y += smallLine
             guard isSelected else { return }
             y += pad
             for line in summary {
                 painter.text(line, at: CGPoint(x: x, y: y), size: ChromeStyle.smallSize, ChromeStyle.text)
+                y += smallLine
+            }
+            if !instructions.isEmpty { y += pad }
+            for line in instructions {
+                painter.text(line, at: CGPoint(x: x, y: y), size: ChromeStyle.smallSize, ChromeStyle.userLine, bold: true)
                 y += smallLine
             }
             y += pad

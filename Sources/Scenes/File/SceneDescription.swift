@@ -1,3 +1,4 @@
+import Diagnosis
 import Dispatcher
 import Foundation
 import ViewModel
@@ -7,6 +8,11 @@ import ViewModel
 struct SceneDescription {
     var title: String
     var summary: String
+    /// What to try, for an exercise.
+    var instructions: String?
+    /// Named sets of what-if changes (`Target.property=value`), the fix among them, in the file's order; each
+    /// with its place in the file for an error.
+    var variants: [(name: String, changes: [ViewSetting], value: SceneValue)] = []
     var demoInput: [InputRecord]
     /// The iOS the scene runs, when it says (`systemVersion: "26.0"`).
     var systemVersion: String?

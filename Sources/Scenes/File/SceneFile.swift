@@ -1,3 +1,4 @@
+import Diagnosis
 import Dispatcher
 import ExampleKit
 import Foundation
@@ -33,13 +34,29 @@ public enum SceneFile {
     /// recorded from).
     public static func example(text: String, id: String) throws(SceneFileError) -> Example {
         let scene = try SceneReader.read(text, file: id)
+        // YAML refuses a key given twice, so each name is once.
+        let variants = Dictionary(scene.variants.map { ($0.name, $0.changes) }, uniquingKeysWith: { first, _ in first })
         var example = Example(id: id, title: scene.title, seed: "", summary: scene.summary,
-                              systemVersion: scene.systemVersion, demoInput: scene.demoInput) { sim, _ in
+                              variants: scene.variants.map(\.name), systemVersion: scene.systemVersion,
+                              demoInput: scene.demoInput) { sim, variant in
             let windows = SceneBuilder.windows(of: scene, screen: sim.screen.bounds)
+            // Checked when the file was read (below), so the changes apply.
+            try? ViewSetting.apply(variant.flatMap { variants[$0] } ?? [], in: windows)
             for window in windows.dropLast() { sim.show(window) }
             return windows[windows.count - 1]
         }
         example.source = text
+        example.instructions = scene.instructions
+        // Each variant's changes must name the scene's views and recognizers: tried once in a world of its own.
+        for variant in scene.variants {
+            let sim = Simulator()
+            let windows = sim.run { SceneBuilder.windows(of: scene, screen: sim.screen.bounds) }
+            do {
+                try ViewSetting.apply(variant.changes, in: windows)
+            } catch {
+                throw variant.value.error("the variant '\(variant.name)': \(error)")
+            }
+        }
         return example
     }
 }

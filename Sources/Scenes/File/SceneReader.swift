@@ -1,5 +1,6 @@
 import Dispatcher
 import ExampleKit
+import Diagnosis
 import Foundation
 import Traces
 import ViewModel
@@ -18,7 +19,10 @@ enum SceneReader {
     static let maximumTime: Double = 100_000
     static let maximumDemoInputs = 10_000
 
-    static let topKeys = ["title", "summary", "systemVersion", "demo", "controller", "views", "navigation", "present", "windows"]
+    static let topKeys = [
+        "title", "summary", "instructions", "variants", "systemVersion", "demo", "controller", "views", "navigation",
+        "present", "windows",
+    ]
     /// Every key a view may carry: `class`, `frame`, and the table's (`SceneViewKey.all`).
     static let viewKeys = SceneViewKey.first + SceneViewKey.all.map(\.name)
     static let recognizerKeys = [
@@ -59,6 +63,8 @@ enum SceneReader {
             title: try fields["title"]?.text() ?? (file as NSString).lastPathComponent,
             summary: try fields["summary"]?.text() ?? "", demoInput: try fields["demo"].map(readDemo) ?? [],
             windows: [])
+        scene.instructions = try fields["instructions"]?.text()
+        if let variants = fields["variants"] { scene.variants = try readVariants(variants) }
         if let windows = fields["windows"] {
             if let other = fields["views"] ?? fields["navigation"] ?? fields["present"] {
                 throw other.error("give either `views`, `navigation` and `present` (one window) or `windows`, not both")
@@ -87,6 +93,28 @@ enum SceneReader {
         SceneRecognizerNames.nameUnnamed(&scene)
         try SceneRecognizerNames.check(scene)
         return scene
+    }
+
+    /// The most variants a file may name.
+    static let maximumVariants = 20
+
+    /// `variants:`, a mapping of names to lists of what-if changes: `fix: ["UIImageView.isUserInteractionEnabled=true"]`.
+    private static func readVariants(_ value: SceneValue) throws(SceneFileError) -> [(name: String, changes: [ViewSetting], value: SceneValue)] {
+        var variants: [(name: String, changes: [ViewSetting], value: SceneValue)] = []
+        for (name, changes) in try value.entries() {
+            guard name.range(of: "^[a-z0-9][a-z0-9-]{0,39}$", options: .regularExpression) != nil, name != "default" else {
+                throw changes.error("a variant's name is lowercase letters, digits and '-' (at most 40), not 'default': '\(name.prefix(40))'")
+            }
+            guard variants.count < maximumVariants else { throw changes.error("at most \(maximumVariants) variants") }
+            var settings: [ViewSetting] = []
+            for item in try changes.items() {
+                let text = try item.text()
+                do { settings.append(try ViewSetting(parsing: text)) } catch { throw item.error("\(error)") }
+            }
+            guard !settings.isEmpty else { throw changes.error("a variant lists at least one change, e.g. [\"UIImageView.isUserInteractionEnabled=true\"]") }
+            variants.append((name, settings, changes))
+        }
+        return variants
     }
 
     /// A window: `controller` and `views`, or `navigation`; and what its root presents.

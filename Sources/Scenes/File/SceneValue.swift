@@ -92,6 +92,18 @@ struct SceneValue {
         return CGPoint(x: n[0], y: n[1])
     }
 
+    /// A mapping's entries in the file's order, any keys (a scene's `variants:`).
+    func entries() throws(SceneFileError) -> [(key: String, value: SceneValue)] {
+        guard case .mapping(let mapping) = node else { throw error("expected a mapping of names to values") }
+        var entries: [(key: String, value: SceneValue)] = []
+        for (key, value) in mapping {
+            let keyValue = try child(key, path)
+            guard let name = keyValue.string else { throw keyValue.error("expected a name") }
+            entries.append((name, try child(value, path.isEmpty ? name : "\(path).\(name)")))
+        }
+        return entries
+    }
+
     /// A mapping's values by key; a key outside `allowed` is an error that lists the allowed keys.
     func fields(allowed: [String]) throws(SceneFileError) -> Fields {
         guard case .mapping(let mapping) = node else { throw error("expected a mapping of keys to values") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Desktop
 import Diagnosis
+import ExampleKit
 import Examples
 import Foundation
 import Scenes
@@ -22,7 +23,8 @@ struct OpenWindow: AsyncParsableCommand {
             """)
 
     @Argument(help: """
-        The example's id (see `sim-desktop list`), or a view hierarchy dump file (DUMP.txt, the text of \
+        The example's id (see `sim-desktop list`), a scene file (.yaml, .yml, .json), a folder of scene files (they \
+        head the examples' list), or a view hierarchy dump file (DUMP.txt, the text of \
         `po view.recursiveDescription()`); the gallery's first when omitted.
         """)
     var id: String?
@@ -48,7 +50,15 @@ struct OpenWindow: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         if let id, record != nil, ExampleLookup.isDump(id) { Self.fail(ExampleLookup.dumpTraceRefusal(id)) }
-        let example = ExampleLookup.example(id ?? Catalog.all[0].id, variant: variant)
+        // A scene file, a dump, or a folder's scene files join the examples' list, at its top.
+        let example: Example, examples: [Example]
+        if let id, let scenes = ExampleLookup.folder(id) {
+            example = ExampleLookup.example(scenes[0].id, variant: variant)
+            examples = scenes + Catalog.all
+        } else {
+            example = ExampleLookup.example(id ?? Catalog.all[0].id, variant: variant)
+            examples = ExampleLookup.gallery(with: example)
+        }
         let device = DeviceOption.profile(device)
         if let input {
             // Checked whole before the window opens: a bad line is an error with its number, exit 2.
@@ -63,7 +73,7 @@ struct OpenWindow: AsyncParsableCommand {
             settings.opensGesturesPanel = true
             let bench = Workbench(
                 session: ExampleSession(example: example, variant: variant, device: device) { printToStandardOutput($0.text) },
-                settings: settings, script: input.map { InputFeed(path: $0) }, examples: Catalog.all)
+                settings: settings, script: input.map { InputFeed(path: $0) }, examples: examples)
             if let id, ExampleLookup.isScene(id) {
                 bench.sceneWatch = SceneWatch(path: id) { path in
                     Result { () throws(SceneFileError) in try SceneFile.load(path: path) }

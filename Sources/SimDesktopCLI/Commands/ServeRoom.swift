@@ -41,35 +41,15 @@ struct ServeRoom: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        var chosen: [Example] = []
-        for argument in scenes {
-            if FileManager.default.directoryContents(argument) != nil {
-                let files = FileManager.default.directoryContents(argument)!.filter(SceneFile.isScenePath).sorted()
-                if files.isEmpty { Self.fail("\(argument): a folder with no scene files (.yaml, .yml, .json)") }
-                chosen += files.map { ExampleLookup.example((argument as NSString).appendingPathComponent($0), variant: nil) }
-            } else {
-                chosen.append(ExampleLookup.example(argument, variant: nil))
-            }
-        }
-        let gallery = Catalog.all.filter { example in !chosen.contains { $0.id == example.id } }
         var settings = RoomServer.Settings()
         (settings.host, settings.port, settings.idle) = (host, port, .milliseconds(Int(idle * 1000)))
         do {
-            try await RoomServer.serve(scenes: chosen + gallery, settings: settings) { text in
+            try await RoomServer.serve(scenes: ExampleLookup.list(scenes), settings: settings) { text in
                 // Written at once, unbuffered: a program reading the addresses through a pipe gets them now.
                 FileHandle.standardOutput.write(Data((text + "\n").utf8))
             }
         } catch {
             Self.fail("serve: \(error)")
         }
-    }
-}
-
-extension FileManager {
-    /// The names in the folder at `path`, or nil when it is no folder.
-    fileprivate func directoryContents(_ path: String) -> [String]? {
-        var isFolder: ObjCBool = false
-        guard fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-        return try? contentsOfDirectory(atPath: path)
     }
 }

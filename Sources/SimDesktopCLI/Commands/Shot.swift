@@ -134,7 +134,7 @@ struct Shot: AsyncParsableCommand {
         let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
         let bench = Workbench(
             session: ExampleSession(example: example, variant: variant, device: DeviceOption.profile(device)),
-            settings: settings, examples: Catalog.all)
+            settings: settings, examples: ExampleLookup.gallery(with: example))
         bench.play(records, until: at ?? records.last?.t ?? 0)
         return bench
     }
