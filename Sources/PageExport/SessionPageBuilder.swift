@@ -13,6 +13,9 @@ package final class SessionPageBuilder {
     package private(set) var page: SessionPage
     /// Why the page cannot hold the session (too many records or snapshots), once it cannot.
     package private(set) var overflow: String?
+    /// The stretch of the session's time the page keeps (`export --from/--to`): records outside it are left out,
+    /// and the views start as they stood when it began.
+    package var clip: ClosedRange<Double>?
 
     private let sim: Simulator
     /// The touch-down whose pass the page's last pass shows, while that pass is not over.
@@ -49,7 +52,7 @@ package final class SessionPageBuilder {
 
     /// Takes the next record the world writes.
     package func record(_ record: DispatchRecord) {
-        guard overflow == nil else { return }
+        guard overflow == nil, clip?.contains(record.time) ?? true else { return }
         guard page.records.count < maximumRecords else {
             overflow = "more than \(maximumRecords) records"
             return
@@ -113,10 +116,14 @@ package final class SessionPageBuilder {
 
     /// Keeps the views as they are now, when they differ from the last kept.
     package func snapshot() {
-        guard overflow == nil else { return }
+        guard overflow == nil, sim.now <= clip?.upperBound ?? .infinity else { return }
         names = nil
         let views = currentViews()
         guard views != lastViews else { return }
+        // Before a clip's first record, only the latest views are kept: the page starts from them.
+        if page.records.isEmpty, clip != nil, !page.snapshots.isEmpty {
+            snapshotViews -= page.snapshots.removeLast().views.count
+        }
         guard page.snapshots.count < Self.maximumSnapshots, snapshotViews + views.count <= maximumViews else {
             overflow = "more than \(Self.maximumSnapshots) changes of the views, or \(maximumViews) views in them"
             return

@@ -18,7 +18,9 @@ package enum SessionPageExport {
         }
     }
 
-    package static func export(trace path: String, session: ExampleSession, to output: String) throws(Failure) {
+    /// `clip`: the stretch of the trace's time the page keeps (all of it when nil).
+    package static func export(trace path: String, session: ExampleSession, clip: ClosedRange<Double>? = nil,
+                               to output: String) throws(Failure) {
         let file: OutputFile
         do {
             file = try OutputFile(path: output, mode: .replacing, notOver: path)
@@ -28,6 +30,7 @@ package enum SessionPageExport {
         var written = false
         defer { if !written { file.abandon() } }
         let builder = SessionPageBuilder(session: session)
+        builder.clip = clip
         let observer = session.sim.log.addObserver { builder.record($0) }
         defer { session.sim.log.removeObserver(observer) }
         let replay = TraceReplay(path: path)

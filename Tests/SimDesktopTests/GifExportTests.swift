@@ -14,15 +14,16 @@ struct GifExportTests {
         let gif = directory.appendingPathComponent("s.gif").path
         #expect(try runSimDesktop(["record", "hit-test-order", "--out", trace]).status == 0)
 
-        let timed = try runSimDesktop(["export", trace, "--gif", gif, "--size", "320x240", "--speed", "1", "--fps", "5"])
+        let timed = try runSimDesktop(["export", trace, "--gif", gif, "--size", "320x240", "--speed", "1", "--fps", "5",
+                                       "--from", "0", "--to", "end"])
         #expect(timed.status == 0, "\(timed.stderr)")
-        #expect(timed.stdout.contains("12 frames, 320×240"), "2.05 s at ×1 and 5 frames a second, and the last")
+        #expect(timed.stdout.contains("(12 drawn, still ones held)"), "2.05 s at ×1 and 5 frames a second, and the last")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: gif))
         #expect(bytes.prefix(6) == Data("GIF89a".utf8) && bytes.last == 0x3B)
         #expect(bytes.range(of: Data("NETSCAPE2.0".utf8)) != nil, "it loops")
 
         let stepped = try runSimDesktop(["export", trace, "--gif", gif, "--size", "320x240", "--steps", "phase"])
-        #expect(stepped.status == 0 && stepped.stdout.contains(" frames, 320×240"), "\(stepped.stderr)")
+        #expect(stepped.status == 0 && stepped.stdout.contains(" frames ("), "\(stepped.stderr)")
 
         let tampered = directory.appendingPathComponent("t.trace").path
         try String(contentsOfFile: trace, encoding: .utf8)
@@ -33,9 +34,48 @@ struct GifExportTests {
         #expect(try runSimDesktop(["export", trace, "--gif", other, "--fps", "0"]).status == 2)
         #expect(try runSimDesktop(["export", trace, "--gif", other, "--steps", "wiggle"]).status == 2)
         #expect(try runSimDesktop(["export", trace, "--gif", other, "--speed", "0.01", "--fps", "50"]).stderr
-            .contains("raise --speed, lower --fps or make --size smaller"))
+            .contains("raise --speed, lower --fps, shorten --from/--to or make --size smaller"))
+        for bad in [["--from", "100"], ["--from", "1", "--to", "0.5"], ["--to", "NaN"], ["--layout", "tv"],
+                    ["--overlays", "dots,bogus"]] {
+            #expect(try runSimDesktop(["export", trace, "--gif", other] + bad).status == 2, "\(bad)")
+        }
         #expect(!FileManager.default.fileExists(atPath: other))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("partial") }
         #expect(leftovers.isEmpty)
+    }
+
+    @Test("a handout: 18 s with four taps after 15 s of nothing makes a GIF under 2 MB at 1280×720 (the idle lead-in skipped, still frames held); the phone alone is narrower; --from/--to cut the page too",
+          .timeLimit(.minutes(3)))
+    func handout() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("taps.jsonl").path
+        let taps = [15.0, 15.8, 16.6, 17.4].flatMap { t in
+            [#"{"t": \#(t), "finger": 0, "phase": "down", "x": 280, "y": 215}"#,
+             #"{"t": \#(t + 0.1), "finger": 0, "phase": "up", "x": 280, "y": 215}"#]
+        } + [#"{"t": 18, "finger": 0, "phase": "down", "x": 100, "y": 700}"#, #"{"t": 18.05, "finger": 0, "phase": "up", "x": 100, "y": 700}"#]
+        try taps.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let trace = directory.appendingPathComponent("s.trace").path
+        #expect(try runSimDesktop(["record", "hit-test-order", "--input", script, "--out", trace]).status == 0)
+
+        let gif = directory.appendingPathComponent("s.gif").path
+        let made = try runSimDesktop(["export", trace, "--gif", gif, "--size", "1280x720", "--large-fonts"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.contains("14.5–19.1 s of the trace"), "\(made.stdout)")
+        let size = try #require(FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int)
+        #expect(size < 2_000_000, "\(size) bytes")
+
+        let phone = directory.appendingPathComponent("p.gif").path
+        #expect(try runSimDesktop(["export", trace, "--gif", phone, "--layout", "phone", "--from", "first-input",
+                                   "--to", "last-input"]).status == 0)
+        let header = try Data(contentsOf: URL(fileURLWithPath: phone)).prefix(10)
+        let width = Int(header[6]) | Int(header[7]) << 8
+        #expect(width > 100 && width < 700, "the phone's width, not the window's: \(width)")
+
+        let page = directory.appendingPathComponent("p.html").path
+        #expect(try runSimDesktop(["export", trace, "--html", page, "--from", "16.5", "--to", "17.6"]).status == 0)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "# input finger 0 down").count - 1 == 2, "the third and fourth taps only")
     }
 }

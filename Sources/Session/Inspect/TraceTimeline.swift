@@ -64,6 +64,12 @@ package struct TraceTimeline: Equatable {
         return timeline
     }
 
+    /// When the first input (a finger down, a key, a shake) came, and the last; nil with none.
+    package var firstInput: TimeInterval? { [touches.first?.start, presses.first].compactMap { $0 }.min() }
+    package var lastInput: TimeInterval? {
+        (touches.map { $0.end ?? $0.start } + presses).max()
+    }
+
     package var itemCount: Int { touches.count + stateChanges.count + presses.count + markers.count }
 
     package mutating func add(_ item: TraceItem) {

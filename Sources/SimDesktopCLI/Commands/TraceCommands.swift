@@ -173,21 +173,8 @@ struct ExportTrace: AsyncParsableCommand {
     @Option(help: "Write an animated GIF of the window replaying the trace here (for slides).")
     var gif: String?
 
-    @Option(help: "With --gif: the frame's size in pixels, WIDTHxHEIGHT.")
-    var size = "1280x720"
-
-    @Flag(help: "With --gif: the window's large fonts, as on a projector.")
-    var largeFonts = false
-
-    @Option(help: "With --gif: replay time per second of the GIF (0.5: half speed).")
-    var speed = 0.5
-
-    @Option(help: "With --gif: frames per second.")
-    var fps = 10.0
-
-    @Option(help: ArgumentHelp("With --gif: a frame per step instead of per time, as the window's step keys: "
-                               + "record, visit or phase.", valueName: "size"))
-    var steps: String?
+    @OptionGroup
+    var gifOptions: GifOptions
 
     @Option(help: "Write the Chrome Trace Event Format JSON here.")
     var chrome: String?
@@ -218,8 +205,18 @@ struct ExportTrace: AsyncParsableCommand {
     private func exportPage(to output: String) {
         let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
         let session = scene.session(file: file)
+        // --from and --to cut the page too; without them it holds the whole trace.
+        var clip: ClosedRange<Double>?
+        if gifOptions.from != nil || gifOptions.to != nil {
+            let timeline: TraceTimeline
+            do { timeline = try TraceTimeline.read(path: file) } catch { Self.fail("\(file): \(error)") }
+            switch gifOptions.clip(of: timeline) {
+            case .success(let stretch): clip = stretch.from...stretch.to
+            case .failure(let error): Self.fail(error.message)
+            }
+        }
         do {
-            try SessionPageExport.export(trace: file, session: session, to: output)
+            try SessionPageExport.export(trace: file, session: session, clip: clip, to: output)
         } catch {
             Self.fail(error.description)
         }
@@ -229,10 +226,18 @@ struct ExportTrace: AsyncParsableCommand {
     /// The GIF, from a trace that verifies; exit 2 with the reason otherwise.
     @MainActor
     private func exportAnimation(to output: String) {
-        guard let pixels = Shot.parseSize(size) else { Self.fail("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels") }
-        guard speed.isFinite, (0.01...100).contains(speed) else { Self.fail("--speed must be from 0.01 to 100") }
-        guard fps.isFinite, (1...50).contains(fps) else { Self.fail("--fps must be from 1 to 50") }
-        let stepSize: StepSize? = steps.map { word in
+        let options = gifOptions
+        guard let pixels = Shot.parseSize(options.size) else { Self.fail("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels") }
+        guard options.speed.isFinite, (0.01...100).contains(options.speed) else { Self.fail("--speed must be from 0.01 to 100") }
+        guard options.fps.isFinite, (1...50).contains(options.fps) else { Self.fail("--fps must be from 1 to 50") }
+        guard let layout = GifExport.Layout(rawValue: options.layout) else { Self.fail("--layout must be window or phone") }
+        let shown = options.overlays.map { list in
+            guard let overlays = Overlay.parseList(list) else {
+                Self.fail("unknown overlay in '\(list)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
+            }
+            return overlays
+        }
+        let stepSize: StepSize? = options.steps.map { word in
             guard let size = StepArgument.sizes.first(where: { $0.name == word })?.size else {
                 Self.fail("--steps must be record, visit or phase")
             }
@@ -247,10 +252,17 @@ struct ExportTrace: AsyncParsableCommand {
         } catch {
             Self.fail("\(file): \(error)")
         }
+        let clip: GifExport.Clip
+        switch options.clip(of: replay.timeline) {
+        case .success(let stretch): clip = stretch
+        case .failure(let error): Self.fail(error.message)
+        }
         var settings = WorkshopSettings()
-        settings.largeFonts = largeFonts
+        settings.largeFonts = options.largeFonts
         settings.opensGesturesPanel = true
         let bench = Workbench(replay: replay, settings: settings, examples: Catalog.all)
+        if let shown { bench.settings.overlays = shown }
+        if layout == .phone { bench.settings.overlays.subtract(WindowLayout.infoOverlays.union([.gallery])) }
         let target: OutputFile
         do {
             target = try OutputFile(path: output, mode: .replacing, notOver: file)
@@ -258,9 +270,12 @@ struct ExportTrace: AsyncParsableCommand {
             Self.fail(error.description)
         }
         do {
-            let pace: GifExport.Pace = stepSize.map { .steps($0) } ?? .time(speed: speed, framesPerSecond: fps)
-            let frames = try GifExport.export(bench, pace: pace, width: pixels.width, height: pixels.height, to: target)
-            printToStandardOutput("wrote \(output): \(frames) frames, \(pixels.width)×\(pixels.height)")
+            let pace: GifExport.Pace = stepSize.map { .steps($0) } ?? .time(speed: options.speed, framesPerSecond: options.fps)
+            let frames = try GifExport.export(bench, pace: pace, clip: clip, layout: layout, width: pixels.width,
+                                              height: pixels.height, to: target)
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+            printToStandardOutput("wrote \(output): \(frames.written) frames (\(frames.drawn) drawn, still ones held), "
+                + String(format: "%.1f–%.1f s of the trace, %.2f MB", clip.from, clip.to, Double(bytes) / 1_000_000))
         } catch {
             Self.fail("\(output): \(error)")
         }
