@@ -103,7 +103,7 @@ let package = Package(
         .target(
             name: "SimDesktopCLI",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "PageExport", "AgentTools", "LiveRoom", "Dispatcher", "Traces", "Examples",
+                "Desktop", "Session", "Diagnosis", "PageExport", "AgentTools", "Dispatcher", "Traces", "Examples",
                 "ExampleKit", "Scenes", "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,8 +122,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The program: the command line with the gallery's examples, and the benchmarks.
-        .executableTarget(name: "sim-desktop", dependencies: ["SimDesktopCLI", "Benchmarks"]),
+        // The program: the command line with the gallery's examples, the live room's `serve`, and the benchmarks.
+        .executableTarget(
+            name: "sim-desktop",
+            dependencies: ["SimDesktopCLI", "LiveRoom", "Benchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(
             name: "ViewModelMacrosTests",

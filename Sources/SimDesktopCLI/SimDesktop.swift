@@ -11,24 +11,35 @@ import Traces
 /// touchsim's command line as a library: `sim-desktop`'s `main` is one call to it, and another package's program
 /// is too — with its own scenes first in the gallery and everywhere an example id is taken (docs/own-scenes.md).
 public enum SimDesktop {
-    /// Runs the command line with `examples` offered before the gallery's (`Catalog`), for this run only. Usage
-    /// errors exit 2, as every other bad input does (ArgumentParser's own code is 64).
+    /// Runs the command line with `examples` offered before the gallery's (`Catalog`), for this run only, and
+    /// `commands` after the library's own (the program adds `serve`, whose web server the library does not carry).
+    /// Usage errors exit 2, as every other bad input does (ArgumentParser's own code is 64).
     @MainActor
-    public static func main(examples: [Example] = []) async {
+    public static func main(examples: [Example] = [], commands: [any ParsableCommand.Type] = []) async {
         await Catalog.$own.withValue(Catalog(examples)) {
-            if let problem = argumentsProblem(CommandLine.arguments.dropFirst()) { fail(problem) }
-            do {
-                var command = try RootCommand.parseAsRoot()
-                if var asynchronous = command as? AsyncParsableCommand {
-                    try await asynchronous.run()
-                } else {
-                    try command.run()
-                }
-            } catch {
-                guard RootCommand.exitCode(for: error) == .validationFailure else { RootCommand.exit(withError: error) }
-                FileHandle.standardError.write(Data((TerminalText.safe(RootCommand.fullMessage(for: error)) + "\n").utf8))
-                Foundation.exit(2)
+            await RootCommand.$added.withValue(commands) { await parseAndRun() }
+        }
+    }
+
+    /// The examples a list of arguments names — gallery ids, scene files, dumps, folders of scene files — then the
+    /// rest of the gallery; exit 2 at the first that names nothing.
+    @MainActor
+    public static func examples(_ arguments: [String]) -> [Example] { ExampleLookup.list(arguments) }
+
+    @MainActor
+    private static func parseAndRun() async {
+        if let problem = argumentsProblem(CommandLine.arguments.dropFirst()) { fail(problem) }
+        do {
+            var command = try RootCommand.parseAsRoot()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
             }
+        } catch {
+            guard RootCommand.exitCode(for: error) == .validationFailure else { RootCommand.exit(withError: error) }
+            FileHandle.standardError.write(Data((TerminalText.safe(RootCommand.fullMessage(for: error)) + "\n").utf8))
+            Foundation.exit(2)
         }
     }
 
@@ -44,20 +55,25 @@ public enum SimDesktop {
     }
 
     /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
-    static func fail(_ message: String) -> Never { RootCommand.fail(message) }
+    public static func fail(_ message: String) -> Never { RootCommand.fail(message) }
 }
 
 /// The command line: `list`, `run`, `why`, `lint` and `shot` (headless), traces, and the window (the default).
 struct RootCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sim-desktop",
-        abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
-        subcommands: [
-            OpenWindow.self, ListExamples.self, RunHeadless.self, WhyTouch.self, Shot.self, RecordTrace.self,
-            ReplayTrace.self, ExportTrace.self, DiffTraces.self, LintTouches.self, MCPCommand.self, ServeRoom.self,
-        ],
-        defaultSubcommand: OpenWindow.self
-    )
+    /// The commands a program adds to the library's, for the run (`SimDesktop.main(examples:commands:)`).
+    @TaskLocal static var added: [any ParsableCommand.Type] = []
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "sim-desktop",
+            abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
+            subcommands: [
+                OpenWindow.self, ListExamples.self, RunHeadless.self, WhyTouch.self, Shot.self, RecordTrace.self,
+                ReplayTrace.self, ExportTrace.self, DiffTraces.self, LintTouches.self, MCPCommand.self,
+            ] + added,
+            defaultSubcommand: OpenWindow.self
+        )
+    }
 }
 
 extension ParsableCommand {

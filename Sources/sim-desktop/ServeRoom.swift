@@ -1,13 +1,11 @@
 import ArgumentParser
-import Examples
-import ExampleKit
 import Foundation
 import LiveRoom
-import Scenes
-import Session
+import SimDesktopCLI
 
 /// `sim-desktop serve`: the live room — every browser that joins gets its own world of the scene the teacher
-/// chose, and plays it with its pointer or its fingers.
+/// chose, and plays it with its pointer or its fingers. It is the program's, not the command-line library's: a
+/// package of one's own scenes (docs/own-scenes.md) then builds no web server.
 struct ServeRoom: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -44,12 +42,12 @@ struct ServeRoom: AsyncParsableCommand {
         var settings = RoomServer.Settings()
         (settings.host, settings.port, settings.idle) = (host, port, .milliseconds(Int(idle * 1000)))
         do {
-            try await RoomServer.serve(scenes: ExampleLookup.list(scenes), settings: settings) { text in
+            try await RoomServer.serve(scenes: SimDesktop.examples(scenes), settings: settings) { text in
                 // Written at once, unbuffered: a program reading the addresses through a pipe gets them now.
                 FileHandle.standardOutput.write(Data((text + "\n").utf8))
             }
         } catch {
-            Self.fail("serve: \(error)")
+            SimDesktop.fail("serve: \(error)")
         }
     }
 }
