@@ -35,6 +35,6 @@ struct WhatIfTool: AgentTool {
             throw ToolFailure("\(error)")
         }
         guard let difference else { throw ToolFailure("the session is too long to compare here") }
-        return ([difference.text] + notes).joined(separator: "\n")
+        return ([WhatIfOutcome.sentence(difference), "", difference.text] + notes).joined(separator: "\n")
     }
 }

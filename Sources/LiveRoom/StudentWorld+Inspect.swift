@@ -41,7 +41,8 @@ extension StudentWorld {
         do {
             difference = try WhatIfComparison.compare(
                 example: session.example, variant: session.variant, device: session.device, settings: session.settings,
-                changes: [change], inputs: inputs, settle: 0)?.text ?? "the session is too long to compare"
+                changes: [change], inputs: inputs, settle: 0).map { WhatIfOutcome.sentence($0) + "\n\n" + $0.text }
+                ?? "the session is too long to compare"
         } catch {
             throw .init("\(error)")
         }

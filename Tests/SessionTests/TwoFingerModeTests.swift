@@ -38,7 +38,7 @@ struct GesturesPanelDefaultTests {
     @Test("on for gesture-vs-touches and after switching to another example with recognizers; not for shot's settings")
     func opens() {
         var settings = WorkshopSettings()
-        settings.opensGesturesPanel = true
+        settings.opensUsefulPanels = true
         let plain = Workbench(session: ExampleSession(example: Gallery.example(id: "hit-test-order")!, variant: nil,
                                                       device: .standard), settings: settings, examples: Gallery.all)
         #expect(!plain.settings.shows(.recognizers))

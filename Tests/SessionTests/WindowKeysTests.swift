@@ -12,11 +12,11 @@ struct WindowKeysTests {
     func windowTitle() throws {
         let example = try #require(Gallery.example(id: "hit-test-order"))
         #expect(ExampleSession(example: example, variant: nil, device: .standard).windowTitle
-            == "touchsim — hit-test-order")
+            == "touchsim: hit-test-order")
         let varied = try #require(Gallery.all.first { !$0.variants.isEmpty })
         let variant = varied.variants[0]
         #expect(ExampleSession(example: varied, variant: variant, device: .standard).windowTitle
-            == "touchsim — \(varied.id) (\(variant))")
+            == "touchsim: \(varied.id) (\(variant))")
     }
 
     @Test("Esc closes the help, else leaves full screen, else resumes; it never quits")

@@ -9,7 +9,8 @@ import ViewModel
 /// every responder, views and the rest (controllers, window, scene, application, app delegate).
 ///
 /// A view's number sits inside its bottom-left corner (the hit-test numbers take the top-left), so the arrows
-/// run outwards from a view to the corner of the view holding it; views sharing a corner line up to the right.
+/// run outwards from a view to the corner of the view holding it; views sharing a corner line up to the right,
+/// and an arrow is broken where it would cross another badge.
 @MainActor
 package struct ResponderChainOverlay {
     package static func draw(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
@@ -24,7 +25,10 @@ package struct ResponderChainOverlay {
             let gap = badges.radius + painter.px(3)
             let start = CGPoint(x: from.centre.x + dx / length * gap, y: from.centre.y + dy / length * gap)
             let end = CGPoint(x: to.centre.x - dx / length * gap, y: to.centre.y - dy / length * gap)
-            painter.arrow(from: start, to: end, ChromeStyle.chain, width: width)
+            // Broken where it would cross another badge, so no number is struck through.
+            let pieces = badges.pieces(from: start, to: end, clearance: painter.px(2))
+            painter.segments(Array(pieces.dropLast()), ChromeStyle.chain, width: width)
+            if let last = pieces.last { painter.arrow(from: last.0, to: last.1, ChromeStyle.chain, width: width) }
         }
         for node in nodes {
             painter.badge(String(node.number), shape: .diamond, at: node.centre, radius: badges.radius, ChromeStyle.chain)

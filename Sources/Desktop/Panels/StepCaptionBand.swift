@@ -1,28 +1,36 @@
 import Foundation
 import Session
 
-/// The step caption under the phone (`Workbench.stepNarration`): larger than the rest of the window's text, in
-/// at most two lines, so a room can read what the current step means from the back. It has a band of its own
-/// below the bezel, kept for as long as time is paused (the phone does not jump at each step), so it never
-/// covers the phone or its overlays.
+/// The caption under the phone: larger than the rest of the window's text, so a room can read it from the back.
+/// While stepping it says what the current step means (`Workbench.stepNarration`) in a band kept for as long as
+/// time is paused (the phone does not jump at each step); in the presenter's layout the band is always there,
+/// larger, and says what to try or where the touch went (`Workbench.presenterCaption`). It never covers the
+/// phone or its overlays.
 @MainActor
 package enum StepCaptionBand {
-    /// Sizes tried, largest first, until the caption fits in two lines.
-    private static let sizes: [CGFloat] = [ChromeStyle.titleSize * 1.25, ChromeStyle.titleSize, ChromeStyle.bodySize]
-    private static let lines = 2
-
-    /// The band's height: two lines of the largest size and a margin.
-    package static func height(painter: ChromePainter) -> CGFloat {
-        CGFloat(lines) * painter.lineHeight(sizes[0]) + painter.px(14)
+    package struct Style {
+        /// Sizes tried, largest first, until the caption fits in `lines`.
+        let sizes: [CGFloat]
+        let lines: Int
     }
 
-    package static func draw(_ text: String, in band: CGRect, painter: ChromePainter) {
+    package static let stepping = Style(sizes: [ChromeStyle.titleSize * 1.25, ChromeStyle.titleSize, ChromeStyle.bodySize],
+                                        lines: 2)
+    package static let presenting = Style(sizes: [ChromeStyle.titleSize * 1.4, ChromeStyle.titleSize * 1.2,
+                                                  ChromeStyle.titleSize], lines: 3)
+
+    /// The band's height: its lines at the largest size and a margin.
+    package static func height(_ style: Style = stepping, painter: ChromePainter) -> CGFloat {
+        CGFloat(style.lines) * painter.lineHeight(style.sizes[0]) + painter.px(14)
+    }
+
+    package static func draw(_ text: String, style: Style = stepping, in band: CGRect, painter: ChromePainter) {
         let inner = band.insetBy(dx: painter.px(12), dy: painter.px(4))
         guard inner.width > 0, inner.height > 0 else { return }
-        let fitted = sizes.lazy.map { size in (size, painter.wrap(text, width: inner.width, size: size, bold: true)) }
-        let (size, wrapped) = fitted.first { $0.1.count <= lines } ?? fitted.last!
+        let fitted = style.sizes.lazy.map { size in (size, painter.wrap(text, width: inner.width, size: size, bold: true)) }
+        let (size, wrapped) = fitted.first { $0.1.count <= style.lines } ?? fitted.last!
         let line = painter.lineHeight(size)
-        let shown = Array(wrapped.prefix(lines))
+        let shown = Array(wrapped.prefix(style.lines))
         let top = inner.midY - CGFloat(shown.count) * line / 2
         painter.fill(band.insetBy(dx: painter.px(6), dy: painter.px(2)), ChromeStyle.panel, radius: painter.px(8))
         painter.clip(band)

@@ -14,6 +14,9 @@ package final class ChromePainter {
         (self.canvas, self.text, self.unit) = (canvas, text, unit)
     }
 
+    /// A painter on the same canvas whose chrome points are `factor` times larger.
+    package func scaled(by factor: CGFloat) -> ChromePainter { ChromePainter(canvas: canvas, text: text, unit: unit * factor) }
+
     /// `points` chrome points in pixels.
     package func px(_ points: CGFloat) -> CGFloat { (points * unit).rounded() }
 

@@ -35,16 +35,15 @@ package final class RenderContext {
         title: String, width: Int, height: Int, fitToDisplay: Bool = true, software: Bool = false
     ) throws(SDLError) -> RenderContext {
         let session = try SDLSession(video: true)
-        var (width, height) = (width, height)
+        var frame = CGRect(x: CGFloat(SDL_WINDOWPOS_CENTERED_MASK), y: CGFloat(SDL_WINDOWPOS_CENTERED_MASK),
+                           width: CGFloat(width), height: CGFloat(height))
         var usable = SDL_Rect()
         if fitToDisplay, SDL_GetDisplayUsableBounds(0, &usable) == 0 {
-            let fitted = fitted(CGSize(width: width, height: height),
-                                into: CGSize(width: Int(usable.w) - 32, height: Int(usable.h) - 48))
-            (width, height) = (Int(fitted.width), Int(fitted.height))
+            frame = placed(frame.size, on: CGRect(x: Int(usable.x), y: Int(usable.y), width: Int(usable.w), height: Int(usable.h)))
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        let centred = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+        guard let window = SDL_CreateWindow(title, Int32(frame.minX), Int32(frame.minY), Int32(frame.width),
+                                            Int32(frame.height), flags) else {
             throw .failed("SDL_CreateWindow")
         }
         let preferred = software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
@@ -69,6 +68,21 @@ package final class RenderContext {
             throw error
         }
         return RenderContext(session: session, renderer: renderer, window: nil, surface: surface)
+    }
+
+    /// The most a window manager's title bar and frame take around the window, in pixels: the window is fitted
+    /// and placed so they stay on the display too.
+    package static let decoration = (top: CGFloat(48), side: CGFloat(16), bottom: CGFloat(16))
+
+    /// Where a window of `size` goes on a display's `usable` area: scaled down (never up) so that it and its
+    /// title bar fit, centred in what is left below the title bar. A 1280×720 display gets 1026×656 at y 56.
+    package static func placed(_ size: CGSize, on usable: CGRect) -> CGRect {
+        let room = CGRect(x: usable.minX + decoration.side, y: usable.minY + decoration.top,
+                          width: usable.width - 2 * decoration.side,
+                          height: usable.height - decoration.top - decoration.bottom)
+        let fitted = fitted(size, into: room.size)
+        return CGRect(x: (room.midX - fitted.width / 2).rounded(.down), y: (room.midY - fitted.height / 2).rounded(.down),
+                      width: fitted.width, height: fitted.height)
     }
 
     /// `size` scaled down (never up) to fit in `available`, keeping its aspect ratio.

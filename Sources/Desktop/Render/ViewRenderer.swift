@@ -14,6 +14,8 @@ import ViewModel
 package final class ViewRenderer {
     package let canvas: Canvas
     package let textCache: TextCache
+    /// Where the last screen drawn wrote its text, in pixels: the overlays' badges keep off it.
+    package private(set) var textRects: [CGRect] = []
 
     /// Below this opacity nothing is drawn.
     private let invisibleOpacity: CGFloat = 0.002
@@ -26,6 +28,7 @@ package final class ViewRenderer {
     /// The simulated screen in `viewport`: black where no window draws, then `windows`, back to front, clipped to
     /// the screen.
     package func drawScreen(windows: [UIWindow], viewport: ScreenViewport) {
+        textRects = []
         let toPixels = viewport.pointsToPixels
         let screenClip = ClipRect(covering: viewport.screenInPixels)
         canvas.setClip(screenClip)
@@ -159,6 +162,7 @@ package final class ViewRenderer {
             width: visible.width / line.width, height: visible.height / line.height)
         canvas.drawTexture(texture, in: visible, source: source, transform: transform,
                            opacity: opacity * content.color.cgColor.alpha)
+        textRects.append(visible.applying(transform))
     }
 
     // MARK: Helpers

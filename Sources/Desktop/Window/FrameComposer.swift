@@ -46,20 +46,25 @@ package final class FrameComposer {
         }
         let captionHeight = painter.lineHeight(ChromeStyle.titleSize) + painter.lineHeight(ChromeStyle.bodySize)
             + painter.px(12)
-        let toolbarHeight = toolbar.height(width: output.width, painter: painter)
+        // The presenter's layout gives the toolbar's height to the phone: its keys do what the buttons do.
+        let toolbarHeight = settings.presenting ? 0 : toolbar.height(width: output.width, painter: painter)
         let timelineHeight = bench.input.replay.map {
             min(TimelinePanel.height(for: $0, painter: painter), (output.height * 0.4).rounded())
         }
-        let narration = bench.stepNarration
-        let layout = WindowLayout(
-            output: output, window: window, unit: painter.unit, toolbarHeight: toolbarHeight,
-            captionHeight: captionHeight, timelineHeight: timelineHeight ?? 0,
-            stepCaptionHeight: narration == nil ? 0 : StepCaptionBand.height(painter: painter), overlays: settings.overlays,
-            screen: bench.sim.screen.bounds)
+        let narration = settings.presenting ? bench.presenterCaption : bench.stepNarration
+        let layout = settings.presenting
+            ? WindowLayout(presenting: output, window: window, unit: painter.unit, toolbarHeight: toolbarHeight,
+                           timelineHeight: timelineHeight ?? 0,
+                           captionBandHeight: StepCaptionBand.height(StepCaptionBand.presenting, painter: painter),
+                           screen: bench.sim.screen.bounds)
+            : WindowLayout(
+                output: output, window: window, unit: painter.unit, toolbarHeight: toolbarHeight,
+                captionHeight: captionHeight, timelineHeight: timelineHeight ?? 0,
+                stepCaptionHeight: narration == nil ? 0 : StepCaptionBand.height(painter: painter), overlays: settings.overlays,
+                screen: bench.sim.screen.bounds)
         let recording = bench.recorder.map { "● REC " + ($0.path as NSString).lastPathComponent }
-        drawCaption(of: bench.session,
-                    status: Self.status(settings, recording: recording, flash: bench.chrome.flashText(now: realTime)),
-                    in: layout.stage, painter: painter)
+        let status = Self.status(settings, recording: recording, flash: bench.chrome.flashText(now: realTime))
+        if !settings.presenting { drawCaption(of: bench.session, status: status, in: layout.stage, painter: painter) }
         let viewport = layout.viewport
         let screen = viewport.screenInPixels
         let bezel = WindowLayout.bezel * painter.unit
@@ -70,12 +75,16 @@ package final class FrameComposer {
         let shown = OverlayUnits.all.filter { settings.shows($0.overlay) }
         painter.clip(screen)
         var badges = BadgePlacement(radius: painter.px(11), bounds: screen)
+        for rect in views.textRects { badges.reserve(rect) }
         for unit in shown { unit.reserve(overlays, in: &badges) }
         for unit in shown.sorted(by: { $0.layer < $1.layer }) {
             unit.draw(overlays, painter: painter, badges: &badges)
         }
         painter.clip(nil)
-        if let band = layout.stepCaption, let narration { StepCaptionBand.draw(narration, in: band, painter: painter) }
+        if let band = layout.stepCaption, let narration {
+            StepCaptionBand.draw(narration, style: settings.presenting ? StepCaptionBand.presenting : StepCaptionBand.stepping,
+                                 in: band, painter: painter)
+        }
 
         if let gallery = layout.gallery {
             painter.fill(gallery, ChromeStyle.panel)
@@ -84,7 +93,10 @@ package final class FrameComposer {
                 revealSelection: bench.chrome.galleryRevealsSelection, in: gallery, painter: painter, targets: &targets)
             bench.chrome.galleryRevealsSelection = false
         }
-        if let info = layout.info {
+        if let info = layout.info, settings.presenting {
+            painter.fill(info, ChromeStyle.panel)
+            PresenterPanel.draw(bench, frame: overlays, status: status, in: info, painter: painter, targets: &targets)
+        } else if let info = layout.info {
             painter.fill(info, ChromeStyle.panel)
             InfoColumn.draw(
                 legend: LegendEntry.entries(hitTest: settings.shows(.hitTest), chain: settings.shows(.chain)),
@@ -96,7 +108,7 @@ package final class FrameComposer {
         if let replay = bench.input.replay, let rect = layout.timeline {
             timeline = TimelinePanel.draw(replay, now: bench.sim.now, in: rect, painter: painter)
         }
-        _ = toolbar.draw(width: output.width, painter: painter, targets: &targets)
+        if !settings.presenting { _ = toolbar.draw(width: output.width, painter: painter, targets: &targets) }
         if settings.showsHelp {
             HelpOverlay.draw(in: CGRect(origin: .zero, size: output), painter: painter, targets: &targets)
         }

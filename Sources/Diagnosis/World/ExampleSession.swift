@@ -63,7 +63,8 @@ package final class ExampleSession {
     /// "Title (id, variant)", for window titles and headers.
     package var caption: String { "\(example.title) (\(example.id)\(variant.map { ", " + $0 } ?? ""))" }
 
-    /// "touchsim — hit-test-order (variant)": the window's title, naming the example by the id the commands
-    /// take, so the task bar and a shared screen say which example (and variant) is open.
-    package var windowTitle: String { "touchsim — \(example.id)\(variant.map { " (\($0))" } ?? "")" }
+    /// "touchsim: hit-test-order (variant)": the window's title, naming the example by the id the commands
+    /// take, so the task bar and a shared screen say which example (and variant) is open. The words around the
+    /// id are ASCII: a window manager reading the X11 title in the C locale showed an em dash as "â".
+    package var windowTitle: String { "touchsim: \(example.id)\(variant.map { " (\($0))" } ?? "")" }
 }

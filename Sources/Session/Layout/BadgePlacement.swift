@@ -1,9 +1,10 @@
 import Foundation
 
-/// Places the overlays' numbered badges so none covers another: a badge whose wanted place is taken slides
-/// right to the first free place (at the right edge, a row nearer the screen's middle). Nested views often share a corner (a window,
-/// its root view and a full-screen container all start at the screen's corner), so their numbers would
-/// otherwise pile up.
+/// Places the overlays' numbered badges so none covers another or the scene's text: a badge whose wanted place
+/// is taken slides right to the first free place (at the right edge, a row nearer the screen's middle). Nested
+/// views often share a corner (a window, its root view and a full-screen container all start at the screen's
+/// corner), so their numbers would otherwise pile up; and a badge on a label's corner would hide its words.
+/// Lines drawn between badges (the chain's arrows) ask for the pieces that pass no badge.
 package struct BadgePlacement {
     /// The badges' radius, in pixels.
     package let radius: CGFloat
@@ -11,6 +12,8 @@ package struct BadgePlacement {
     package let bounds: CGRect
     /// Taken places: badges, and other marks badges must not cover (the touch dots), with their radii.
     private var taken: [(centre: CGPoint, radius: CGFloat)] = []
+    /// Rectangles no badge may cover: the scene's lines of text.
+    private var covered: [CGRect] = []
 
     package init(radius: CGFloat, bounds: CGRect) {
         (self.radius, self.bounds) = (radius, bounds)
@@ -23,9 +26,7 @@ package struct BadgePlacement {
         let start = inset.isNull ? wanted : inset.clamp(wanted)
         var centre = start
         var tries = 0
-        while taken.contains(where: { hypot($0.centre.x - centre.x, $0.centre.y - centre.y) < $0.radius + step - radius }),
-            tries < 200
-        {
+        while !isFree(centre, spacing: step - radius), tries < 200 {
             centre.x += step
             if centre.x > inset.maxX { (centre.x, centre.y) = (start.x, centre.y + (start.y < bounds.midY ? step : -step)) }
             tries += 1
@@ -34,6 +35,50 @@ package struct BadgePlacement {
         return centre
     }
 
+    private func isFree(_ centre: CGPoint, spacing: CGFloat) -> Bool {
+        !taken.contains { hypot($0.centre.x - centre.x, $0.centre.y - centre.y) < $0.radius + spacing }
+            && !covered.contains { Self.distance(from: centre, to: $0) < radius }
+    }
+
     /// Keeps badges off a circle drawn elsewhere.
     package mutating func reserve(centre: CGPoint, radius: CGFloat) { taken.append((centre, radius)) }
+
+    /// Keeps badges off a rectangle (a line of the scene's text).
+    package mutating func reserve(_ rect: CGRect) {
+        if !rect.isNull, !rect.isEmpty { covered.append(rect) }
+    }
+
+    /// The pieces of the line from `start` to `end` that pass outside every badge placed (each widened by
+    /// `clearance`), in order: an arrow drawn as these never crosses a number.
+    package func pieces(from start: CGPoint, to end: CGPoint, clearance: CGFloat) -> [(CGPoint, CGPoint)] {
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let lengthSquared = dx * dx + dy * dy
+        guard lengthSquared > 0 else { return [] }
+        // Each badge hides an interval of t (0 at start, 1 at end).
+        let hidden: [(CGFloat, CGFloat)] = taken.compactMap { badge in
+            let reach = badge.radius + clearance
+            let (fx, fy) = (start.x - badge.centre.x, start.y - badge.centre.y)
+            let b = 2 * (fx * dx + fy * dy), c = fx * fx + fy * fy - reach * reach
+            let discriminant = b * b - 4 * lengthSquared * c
+            guard discriminant > 0 else { return nil }
+            let root = discriminant.squareRoot()
+            let (t0, t1) = ((-b - root) / (2 * lengthSquared), (-b + root) / (2 * lengthSquared))
+            return t1 <= 0 || t0 >= 1 ? nil : (max(0, t0), min(1, t1))
+        }.sorted { $0.0 < $1.0 }
+        var pieces: [(CGFloat, CGFloat)] = []
+        var from: CGFloat = 0
+        for (t0, t1) in hidden {
+            if t0 > from { pieces.append((from, t0)) }
+            from = max(from, t1)
+        }
+        if from < 1 { pieces.append((from, 1)) }
+        func point(_ t: CGFloat) -> CGPoint { CGPoint(x: start.x + dx * t, y: start.y + dy * t) }
+        return pieces.map { (point($0.0), point($0.1)) }
+    }
+
+    private static func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {
+        let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
+        let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+        return hypot(dx, dy)
+    }
 }

@@ -49,4 +49,27 @@ package struct WindowLayout {
         viewport = ScreenViewport(screen: screen, output: output, window: window,
                                   area: phoneArea.insetBy(dx: margin, dy: margin))
     }
+
+    /// The share of the width the presenter's phone column takes; its one side panel has the rest.
+    package static let presenterStageShare: CGFloat = 0.45
+
+    /// The presenter's layout: no examples' list; the phone column on the left, the phone as tall as the window
+    /// leaves it with the caption band under it (`stepCaptionHeight`, always there); one side panel on the right.
+    package init(presenting output: CGSize, window: CGSize, unit: CGFloat, toolbarHeight: CGFloat,
+                 timelineHeight: CGFloat = 0, captionBandHeight: CGFloat, screen: CGRect) {
+        let timelineHeight = min(timelineHeight, max(0, output.height - toolbarHeight))
+        timeline = timelineHeight > 0
+            ? CGRect(x: 0, y: output.height - timelineHeight, width: output.width, height: timelineHeight) : nil
+        let height = max(0, output.height - toolbarHeight - timelineHeight)
+        let stageWidth = (output.width * Self.presenterStageShare).rounded(.down)
+        gallery = nil
+        stage = CGRect(x: 0, y: toolbarHeight, width: stageWidth, height: height)
+        info = CGRect(x: stageWidth, y: toolbarHeight, width: output.width - stageWidth, height: height)
+        let band = min(captionBandHeight, height)
+        stepCaption = CGRect(x: 0, y: stage.maxY - band, width: stageWidth, height: band)
+        let margin = (4 + Self.bezel) * unit
+        let phoneArea = CGRect(x: 0, y: stage.minY, width: stageWidth, height: height - band)
+        viewport = ScreenViewport(screen: screen, output: output, window: window,
+                                  area: phoneArea.insetBy(dx: margin, dy: margin))
+    }
 }

@@ -10,6 +10,10 @@ package enum WindowCommand: Hashable, Sendable {
     /// Auto-play on or off: paused, the cursor steps visit by visit by itself.
     case autoPlay
     case largeFonts
+    /// The presenter's layout on or off.
+    case present
+    /// Presenting: the next side panel (Tab), after the last back to the one each step needs.
+    case nextPresenterPanel
     case fullScreen
     case screenshot
     /// Start or stop recording the session to a trace file.

@@ -10,13 +10,19 @@ package struct WorkshopSettings: Equatable, Sendable {
     package var isPaused = false
     package private(set) var speedIndex = speeds.count - 1
     package var largeFonts = false
-    /// The window's habit: an example with gesture recognizers opens with the gestures panel shown (its rows say
-    /// why each recognizer did what it did). Off for `shot`, whose overlays are what it is told.
-    package var opensGesturesPanel = false
+    /// The window's habits: an example with gesture recognizers opens with the gestures panel shown (its rows say
+    /// why each recognizer did what it did), and one whose summary or instructions name its views ("Tap E")
+    /// with the views' names shown. Off for `shot`, whose overlays are what it is told.
+    package var opensUsefulPanels = false
     /// Two-finger mode (T): the mouse is two fingers mirrored about the centre without holding Alt.
     package var twoFingers = false
     package var overlays = Overlay.standard
     package var showsHelp = false
+    /// The presenter's layout (F5, `--present`): the phone as tall as the window, one side panel, the caption
+    /// under the phone in large type.
+    package var presenting = false
+    /// The side panel the presenter chose with Tab; nil: the one the current step needs (`Workbench.presenterPanel`).
+    package var presenterPanel: Overlay?
     /// Auto-play (Shift+A): while paused, the step cursor moves on by itself, one visit at a time, at `autoStepInterval`.
     package var autoPlays = false
 

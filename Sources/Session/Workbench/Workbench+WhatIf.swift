@@ -73,7 +73,8 @@ extension Workbench {
         switchTo(next)
     }
 
-    /// The last what-if in words, for the inspector: the changes, then what they changed, before → after.
+    /// The last what-if in words, for the inspector: the changes, then what they did in one plain sentence
+    /// (`WhatIfOutcome`), then each count that moved and the first record that differs, for whoever reads on.
     package var whatIfSummary: [(title: String, detail: String)] {
         let refusal = inspector.whatIfRefusal.map { [(title: "What if", detail: $0)] } ?? []
         guard let whatIf = inspector.whatIf else { return refusal }
@@ -81,14 +82,13 @@ extension Workbench {
         guard let difference = whatIf.difference else {
             return lines + [("too long to compare here", "record two traces and use sim-desktop diff")]
         }
-        guard let first = difference.first else {
-            return lines + [("nothing changes", "the session dispatches exactly as before")]
-        }
-        lines.append(("first difference", "before: \(first.a ?? "(nothing more)")  after: \(first.b ?? "(nothing more)")"))
+        lines.append(("Now", WhatIfOutcome.sentence(difference)))
+        guard let first = difference.first else { return lines }
         for change in difference.changes {
             lines.append((change.category.rawValue,
-                          change.values.map { "\($0.value) \($0.a) → \($0.b)" }.joined(separator: "; ")))
+                          change.values.map { "\($0.value): \($0.a) before, \($0.b) now" }.joined(separator: "; ")))
         }
+        lines.append(("first record that differs", "before: \(first.a ?? "(nothing more)")  now: \(first.b ?? "(nothing more)")"))
         return lines
     }
 

@@ -57,7 +57,7 @@ package final class Workbench {
         self.settings = settings
         self.echo = echo
         input = InputSources(sim: session.sim, replay: replay, script: script, twoFingers: settings.twoFingers)
-        openGesturesPanelIfUseful()
+        openUsefulPanels()
         refresh()
     }
 
@@ -121,6 +121,9 @@ package final class Workbench {
         case .slower: settings.slower()
         case .faster: settings.faster()
         case .largeFonts: settings.largeFonts.toggle()
+        case .present: settings.presenting.toggle()
+        case .nextPresenterPanel: settings.presenterPanel = Self.panel(after: settings.presenterPanel ?? presenterPanel,
+                                                                       pinned: settings.presenterPanel != nil)
         case .help: settings.showsHelp.toggle()
         case .shake: if input.replay == nil { sim.shake() }
         case .twoFingers:
@@ -220,7 +223,7 @@ package final class Workbench {
     func switchTo(_ next: ExampleSession) {
         input.attach(to: next.sim, twoFingers: settings.twoFingers)
         session = next
-        openGesturesPanelIfUseful()
+        openUsefulPanels()
         cursor = StepCursor()
         feeds = OverlayFeeds()
         inspector.forgetViews()
@@ -230,13 +233,27 @@ package final class Workbench {
     }
 
     /// Shows the gestures panel when the settings ask for it and the world has a recognizer.
-    private func openGesturesPanelIfUseful() {
-        guard settings.opensGesturesPanel else { return }
+    private func openUsefulPanels() {
+        guard settings.opensUsefulPanels else { return }
         var hasRecognizer = false
         for window in sim.application.windows {
             window.forEachInTree { if !($0.gestureRecognizers ?? []).isEmpty { hasRecognizer = true } }
         }
         if hasRecognizer { settings.overlays.insert(.recognizers) }
+        let example = session.example
+        if Self.refersToViews(example.summary + " " + (example.instructions ?? ""),
+                              names: ViewNames(windows: sim.application.windows).names) {
+            settings.overlays.insert(.names)
+        }
+    }
+
+    /// Whether `text` names one of the views: a word that is a view's name, or its name without the "View" at
+    /// its end ("E" for EView).
+    static func refersToViews(_ text: String, names: [String]) -> Bool {
+        let words = Set(text.split { !$0.isLetter && !$0.isNumber && $0 != "#" }.map(String.init))
+        return names.contains { name in
+            words.contains(name) || (name.hasSuffix("View") && name.count > 4 && words.contains(String(name.dropLast(4))))
+        }
     }
 
     /// Plays the records up to `time`, then lets the clock reach it (a still frame of a scripted moment).

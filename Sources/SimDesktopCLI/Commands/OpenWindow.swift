@@ -70,7 +70,7 @@ struct OpenWindow: AsyncParsableCommand {
         }
         window.run({
             var settings = WorkshopSettings()
-            settings.opensGesturesPanel = true
+            settings.opensUsefulPanels = true
             let bench = Workbench(
                 session: ExampleSession(example: example, variant: variant, device: device) { printToStandardOutput($0.text) },
                 settings: settings, script: input.map { InputFeed(path: $0) }, examples: examples)

@@ -60,6 +60,9 @@ struct Shot: AsyncParsableCommand {
     @Flag(help: "Large fonts, as for a projector.")
     var largeFonts = false
 
+    @Flag(help: "The presenter's layout (the window's F5): the phone as tall as the frame, one side panel, a large caption.")
+    var present = false
+
     @Option(help: ArgumentHelp("Select this view for the inspector (a name as `why` prints them; shows the inspector "
                                + "and the tree overlays too).", valueName: "name"))
     var select: String?
@@ -96,6 +99,7 @@ struct Shot: AsyncParsableCommand {
         settings.isPaused = steps != nil
         settings.overlays = shown
         settings.largeFonts = largeFonts
+        settings.presenting = present
         let bench = trace.map { replayBench($0, settings: settings) } ?? exampleBench(settings: settings)
         if let pointerPoint { bench.input.mouse.move(to: pointerPoint) }
         if let select {

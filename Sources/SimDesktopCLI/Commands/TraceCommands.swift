@@ -259,7 +259,7 @@ struct ExportTrace: AsyncParsableCommand {
         }
         var settings = WorkshopSettings()
         settings.largeFonts = options.largeFonts
-        settings.opensGesturesPanel = true
+        settings.opensUsefulPanels = true
         let bench = Workbench(replay: replay, settings: settings, examples: Catalog.all)
         if let shown { bench.settings.overlays = shown }
         if layout == .phone { bench.settings.overlays.subtract(WindowLayout.infoOverlays.union([.gallery])) }

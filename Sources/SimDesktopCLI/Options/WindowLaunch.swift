@@ -19,6 +19,9 @@ struct WindowLaunch: ParsableArguments {
     @Flag(help: .hidden)
     var reportFirstFrame = false
 
+    @Flag(help: "Open in the presenter's layout (F5) with large fonts (F): the phone as tall as the window, one side panel (Tab chooses), a large caption under the phone.")
+    var present = false
+
     /// Opens the window on the workbench `bench` makes, runs `prepare` on it once the window is up (a recording
     /// starts there, not before a failure to open), and runs until the window quits. Exits with code 2 when
     /// no window can be shown, with `noDisplay` turning the problem into the message.
@@ -36,7 +39,9 @@ struct WindowLaunch: ParsableArguments {
             reportFirstFrame: reportFirstFrame)
         let app: WindowApp
         do {
-            app = try WindowApp(bench: bench(), options: options)
+            let made = bench()
+            if present { (made.settings.presenting, made.settings.largeFonts) = (true, true) }
+            app = try WindowApp(bench: made, options: options)
         } catch {
             SimDesktop.fail(noDisplay(error.description))
         }

@@ -31,6 +31,8 @@ public struct TraceDiff: Sendable {
     public let first: FirstDifference?
     public let changes: [Change]
     public let comparedRecords: Int
+    /// Every decision of each side, counted (the changes are where they differ; the rest is what both did).
+    public let tallies: (a: DecisionTally, b: DecisionTally)
 
     public var isEqual: Bool { first == nil }
 
@@ -76,6 +78,7 @@ public struct TraceDiff: Sendable {
         self.first = first
         changes = Self.changes(tallyA, tallyB)
         comparedRecords = compared
+        tallies = (tallyA, tallyB)
     }
 
     /// One side of a comparison: its inputs and log records in order (counted into a tally as they pass), and
