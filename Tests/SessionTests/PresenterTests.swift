@@ -28,7 +28,7 @@ struct PresenterTests {
     func panelFollowsTheStep() throws {
         let order = bench("hit-test-order")
         #expect(order.presenterPanel == .hitTest)
-        #expect(order.presenterCaption.hasPrefix("Hit-testing walks the tree"), "before a touch: the summary")
+        #expect(order.presenterCaption.hasPrefix("Touch the phone"), "before a touch: what to do")
         tap(order, CGPoint(x: 280, y: 215))
         #expect(order.presenterPanel == .hitTest)
         #expect(order.presenterCaption.hasPrefix("The touch went to EView"))
@@ -84,7 +84,9 @@ struct PresenterTests {
             changes: [ViewSetting(parsing: "CLTapGestureRecognizer.cancelsTouchesInView=false")], inputs: inputs, settle: 1))
         let sentence = WhatIfOutcome.sentence(difference)
         #expect(sentence.hasPrefix("Now CLTapGestureRecognizer sends gestureFired: to ControlVsTapViewController"))
-        #expect(sentence.contains("CLButton still sends UIControlEventTouchUpInside"))
+        #expect(sentence.contains("UIApplication still sends buttonTapped: to ControlVsTapViewController"),
+                "the button's action, as the app's code sees it, fires as before: \(sentence)")
+        #expect(sentence.hasSuffix("and 1 more as before."), "the control events are counted")
         let same = try #require(try WhatIfComparison.compare(
             example: example, variant: nil, device: .standard, settings: [], changes: [], inputs: inputs, settle: 1))
         #expect(WhatIfOutcome.sentence(same).hasPrefix("Nothing changes"))

@@ -5,7 +5,8 @@ import ViewModel
 
 /// Each view's name written inside it, white on a dark plate so it reads on any of the scene's colours — the
 /// names `sim-desktop why --view` accepts, so a name read on the phone can be typed there. Drawn under the
-/// outlines and badges (they explain; a name only labels), and placed by `ViewNameLabels` clear of the badges.
+/// outlines and badges (they explain; a name only labels), and placed by `ViewNameLabels` clear of the badges,
+/// the touch dots and the scene's own text.
 @MainActor
 package struct ViewNamesOverlay {
     /// The names' text size, in chrome points (large fonts scale it like the rest of the chrome).
@@ -47,7 +48,8 @@ package struct ViewNamesOverlay {
                 return CGSize(width: size.width + 2 * pad.width, height: size.height + 2 * pad.height)
             },
             margin: painter.px(3),
-            keepingClear: centres.map { CGRect(x: $0.x - reach, y: $0.y - reach, width: 2 * reach, height: 2 * reach) })
+            keepingClear: centres.map { CGRect(x: $0.x - reach, y: $0.y - reach, width: 2 * reach, height: 2 * reach) }
+                + badges.obstacles)
     }
 }
 

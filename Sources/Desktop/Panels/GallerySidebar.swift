@@ -51,6 +51,8 @@ package enum GallerySidebar {
         /// The summary's lines, the instructions' (an exercise's "Try: …") and the variant chips (frames from the
         /// chips' top-left), when selected.
         package let summary: [String]
+        /// The title's lines: it wraps rather than being cut at the column's edge.
+        package let title: [String]
         package let instructions: [String]
         package let chips: [(variant: String?, label: String, frame: CGRect)]
         package let height: CGFloat
@@ -63,13 +65,14 @@ package enum GallerySidebar {
             (titleLine, smallLine, pad) = (
                 painter.lineHeight(ChromeStyle.bodySize), painter.lineHeight(ChromeStyle.smallSize), painter.px(6)
             )
+            title = painter.wrap(example.title, width: width, size: ChromeStyle.bodySize, bold: true)
             summary = isSelected ? painter.wrap(example.summary, width: width, size: ChromeStyle.smallSize) : []
             instructions = isSelected
                 ? example.instructions.map { painter.wrap("Try: " + $0, width: width, size: ChromeStyle.smallSize, bold: true) } ?? []
                 : []
             let variants = isSelected && !example.variants.isEmpty ? [nil] + example.variants.map(Optional.some) : []
             chips = Entry.flow(variants, width: width, painter: painter)
-            var height = 2 * pad + titleLine + smallLine
+            var height = 2 * pad + CGFloat(max(1, title.count)) * titleLine + smallLine
             if isSelected { height += pad + CGFloat(summary.count) * smallLine }
             if !instructions.isEmpty { height += pad + CGFloat(instructions.count) * smallLine }
             if let last = chips.last { height += pad + last.frame.maxY }
@@ -85,10 +88,14 @@ package enum GallerySidebar {
             }
             let x = frame.minX + inset
             var y = frame.minY + pad
-            painter.text(example.title, at: CGPoint(x: x, y: y), size: ChromeStyle.bodySize, ChromeStyle.text, bold: true)
-            y += titleLine
-            painter.text(example.seed.isEmpty ? example.id : "seed \(example.seed) · \(example.id)", at: CGPoint(x: x, y: y), size: ChromeStyle.smallSize,
-                         ChromeStyle.secondaryText)
+            for line in title {
+                painter.text(line, at: CGPoint(x: x, y: y), size: ChromeStyle.bodySize, ChromeStyle.text, bold: true)
+                y += titleLine
+            }
+            if title.isEmpty { y += titleLine }
+            let source = example.seed.isEmpty ? example.id : "seed \(example.seed) · \(example.id)"
+            painter.text(painter.fitting(source, width: frame.maxX - x - inset, size: ChromeStyle.smallSize),
+                         at: CGPoint(x: x, y: y), size: ChromeStyle.smallSize, ChromeStyle.secondaryText)
             y += smallLine
             guard isSelected else { return }
             y += pad

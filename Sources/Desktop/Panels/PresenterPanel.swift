@@ -1,7 +1,8 @@
 import Foundation
 import Session
 
-/// The presenter's one side panel: the example's title and the state of time at its head, then the one section
+/// The presenter's one side panel: the example's title (and its summary until the first touch) and the state of
+/// time at its head, then the one section
 /// the current step needs (`Workbench.presenterPanel`), its text a fifth larger than the info column's, so a
 /// room reads it; Tab chooses another.
 @MainActor
@@ -22,7 +23,8 @@ package enum PresenterPanel {
         }
         let hint = (bench.settings.presenterPanel == nil ? "this step's panel" : "chosen with Tab")
             + " · Tab: next panel · H: keys · F5: leave"
-        let task = bench.session.example.instructions.map { "Try: " + $0 }
+        // Before the first touch, what the scene is about (the caption under the phone says what to try).
+        let task = bench.feeds.lastTouchDown.last == nil ? bench.session.example.summary : nil
         for (text, color) in [(task, ChromeStyle.text), (status, ChromeStyle.paused), (hint, ChromeStyle.secondaryText)] {
             guard let text else { continue }
             for line in painter.wrap(text, width: inner.width, size: ChromeStyle.smallSize, bold: color == ChromeStyle.paused) {

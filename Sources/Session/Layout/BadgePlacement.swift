@@ -40,6 +40,13 @@ package struct BadgePlacement {
             && !covered.contains { Self.distance(from: centre, to: $0) < radius }
     }
 
+    /// What is taken so far, as rectangles (badges and marks by their bounding squares, and the text): where
+    /// other labels keep off too.
+    package var obstacles: [CGRect] {
+        covered + taken.map { CGRect(x: $0.centre.x - $0.radius, y: $0.centre.y - $0.radius, width: 2 * $0.radius,
+                                     height: 2 * $0.radius) }
+    }
+
     /// Keeps badges off a circle drawn elsewhere.
     package mutating func reserve(centre: CGPoint, radius: CGFloat) { taken.append((centre, radius)) }
 

@@ -35,7 +35,7 @@ extension Workbench {
     }
 
     /// The large caption under the phone: while paused, the step's narration; after a touch, where it went;
-    /// before one, what to try (the scene's instructions, else its summary).
+    /// before one, what to try (the scene's instructions; the summary, too long for the band, is in the panel).
     package var presenterCaption: String {
         if let narration = stepNarration { return narration }
         if let pass = feeds.lastTouchDown.last?.pass {
@@ -44,6 +44,6 @@ extension Workbench {
             let winner = feeds.arena.arena?.lanes.first { $0.won }.map { "; \($0.name) took the gesture" } ?? ""
             return hit + winner + ". Space pauses, then Shift+→ steps."
         }
-        return session.example.instructions.map { "Try: " + $0 } ?? session.example.summary
+        return session.example.instructions.map { "Try: " + $0 } ?? "Touch the phone, then Space and Shift+→ to step through it."
     }
 }

@@ -82,7 +82,7 @@ extension Workbench {
         guard let difference = whatIf.difference else {
             return lines + [("too long to compare here", "record two traces and use sim-desktop diff")]
         }
-        lines.append(("Now", WhatIfOutcome.sentence(difference)))
+        lines.append(("Result", WhatIfOutcome.sentence(difference)))
         guard let first = difference.first else { return lines }
         for change in difference.changes {
             lines.append((change.category.rawValue,
