@@ -1,10 +1,9 @@
 import Foundation
 import Session
 
-/// The presenter's one side panel: the example's title (and its summary until the first touch) and the state of
-/// time at its head, then the one section
-/// the current step needs (`Workbench.presenterPanel`), its text a fifth larger than the info column's, so a
-/// room reads it; Tab chooses another.
+/// The presenter's one side panel: at its head the example's title (and its summary until the first touch) and
+/// the state of time; under them the one section the current step needs (`Workbench.presenterPanel`), its text
+/// a fifth larger than the info column's, so a room reads it. Tab chooses another.
 @MainActor
 package enum PresenterPanel {
     /// How much larger than the window's other panels the presenter's panel writes.
