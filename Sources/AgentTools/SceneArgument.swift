@@ -38,7 +38,7 @@ enum SceneArgument {
             guard !dump.nodes.isEmpty else {
                 throw ToolFailure("no view to read in the dump: expected lines like <UIView: 0x7fe43c880a90; frame = (0 0; 375 667); …>")
             }
-            let notes = (dump.diagnostics + DumpRecognizers.unknown(in: dump.nodes)).prefix(20).map { $0.text(path: "dump") }
+            let notes = DumpScene.diagnostics(of: dump).prefix(20).map { $0.text(path: "dump") }
             return (DumpScene.example(dump, id: "dump"), nil, notes)
         }
         if !scene.contains("\n"), !scene.contains(":") {

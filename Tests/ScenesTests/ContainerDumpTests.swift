@@ -88,7 +88,7 @@ extension ContainerDumpTests {
     @Test("a view that prints recognizers touchsim cannot know is named in a warning, on the command line and in the summary")
     func unknownRecognizers() {
         let parsed = DumpParser.parse(Self.sheet)
-        let warnings = DumpRecognizers.unknown(in: parsed.nodes)
+        let warnings = DumpRecognizers.unknown(in: parsed)
         #expect(warnings.map(\.line) == [6])  // the card's; the window's are UIKit's system gates
         #expect(warnings.last?.message.hasPrefix("warning: MyApp.CardView 0x105 has gesture recognizers the dump does not describe") == true)
         let summary = DumpScene.example(parsed, id: "sheet.txt").summary

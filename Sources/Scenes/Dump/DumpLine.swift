@@ -37,18 +37,33 @@ struct DumpLine {
             throw Problem(message: "text before the view's '<' that is not '|' indentation")
         }
         let depth = bytes[..<open].reduce(0) { $0 + ($1 == bar ? 1 : 0) }
+        let object = try description(bytes, open: open)
+        return DumpLine(number: number, depth: depth, className: object.className, address: object.address,
+                        fields: object.fields)
+    }
+
+    /// An object's description as UIKit prints it, `<Class: 0x…; key = value; …>`, opening at `open`: its class,
+    /// address and fields, and where its `>` is. A view's line holds one; a printed array of gesture recognizers
+    /// several. A recognizer's name, printed in parentheses after the address, is the field `(name)`.
+    static func description(_ bytes: [UInt8], open: Int) throws(Problem)
+        -> (className: String, address: String?, fields: [String: String], close: Int)
+    {
         guard let close = matchingClose(bytes, open: open) else {
-            throw Problem(message: "the '<' of the view's description is never closed")
+            throw Problem(message: "the '<' of the description is never closed")
         }
         let parts = split(bytes, open + 1..<close)
         guard let header = parts.first else { throw Problem(message: "an empty description '<>'") }
-        let (className, address) = try readHeader(text(bytes, header))
+        let headerText = text(bytes, header)
+        let (className, address) = try readHeader(headerText)
         var fields: [String: String] = [:]
+        if let open = headerText.firstIndex(of: "("), headerText.hasSuffix(")") {
+            fields["(name)"] = String(headerText[headerText.index(after: open)..<headerText.index(before: headerText.endIndex)])
+        }
         for part in parts.dropFirst() {
             guard let (key, value) = field(bytes, part) else { continue }
             if fields[key] == nil { fields[key] = value }
         }
-        return DumpLine(number: number, depth: depth, className: className, address: address, fields: fields)
+        return (className, address, fields, close)
     }
 
     /// `UIButton: 0x7fe43c880a90` → the class and address. A class is an `ObjectName`; the address, when there,
@@ -60,7 +75,11 @@ struct DumpLine {
             throw Problem(message: "no class name at the start of the description")
         }
         guard halves.count == 2 else { return (name, nil) }
-        let address = halves[1].trimmingCharacters(in: .whitespaces)
+        // A gesture recognizer prints its `name` in parentheses after the address: `0x11f511930 (pan.main)`.
+        var address = halves[1].trimmingCharacters(in: .whitespaces)
+        if let space = address.firstIndex(of: " "), address[space...].trimmingCharacters(in: .whitespaces).hasPrefix("(") {
+            address = String(address[..<space])
+        }
         let digits = address.utf8.dropFirst(2)
         guard address.hasPrefix("0x"), !digits.isEmpty, digits.count <= 32,
             digits.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) || (65...70).contains($0) })

@@ -18,9 +18,11 @@ public struct DumpDiagnostic: Sendable, Equatable {
     public func text(path: String) -> String { "\(path):\(line): \(message)" }
 }
 
-/// A dump's views and the lines skipped on the way.
+/// A dump's views, the gesture recognizers pasted under them (each with the index of the node that holds it),
+/// and the lines skipped on the way.
 public struct ParsedDump: Sendable {
     public let nodes: [DumpNode]
+    public var recognizers: [(recognizer: PrintedRecognizer, owner: Int)] = []
     public let diagnostics: [DumpDiagnostic]
 }
 
@@ -43,8 +45,14 @@ public enum DumpParser {
         var topIsWindow = false
         func skip(_ number: Int, _ message: String) { diagnostics.append(DumpDiagnostic(line: number, message: message)) }
 
-        for (offset, slice) in text.utf8.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
-            let number = offset + 1
+        // Pasted recognizers, each with the last node read before it (its holder unless it names its view).
+        var printed: [(recognizer: PrintedRecognizer, after: Int?)] = []
+        let lines = Array(text.utf8.split(separator: 10, omittingEmptySubsequences: false))
+        var offset = 0
+        while offset < lines.count {
+            let slice = lines[offset]
+            offset += 1
+            let number = offset
             guard slice.count <= maximumLineLength else {
                 skip(number, "cannot read a line of \(slice.count) bytes (the most is \(maximumLineLength)), skipped")
                 continue
@@ -52,6 +60,24 @@ public enum DumpParser {
             var bytes = Array(slice)
             if bytes.last == 13 { bytes.removeLast() }  // a CRLF file
             guard bytes.contains(where: { $0 != 32 && $0 != 9 }) else { continue }
+            if PrintedRecognizer.mentions(bytes) {
+                var next = offset
+                switch readRecognizers(bytes, number: number, lines: lines, next: &next) {
+                case .success(let recognizers) where !recognizers.isEmpty:
+                    offset = next
+                    guard printed.count + recognizers.count <= PrintedRecognizer.maximumCount else {
+                        skip(number, "more than \(PrintedRecognizer.maximumCount) gesture recognizers; the rest are not read")
+                        continue
+                    }
+                    printed += recognizers.map { ($0, nodes.indices.last) }
+                    continue
+                case .success: break  // a view's line whose text has the words: read as a view
+                case .failure(let problem):
+                    offset = next
+                    skip(number, "cannot read the gesture recognizers: \(problem.message), skipped")
+                    continue
+                }
+            }
             let line: DumpLine
             do {
                 line = try DumpLine.read(bytes, number: number)
@@ -99,6 +125,48 @@ public enum DumpParser {
                 ancestors.append(nil)
             }
         }
-        return ParsedDump(nodes: nodes, diagnostics: diagnostics)
+        let attached = attach(printed, to: nodes, skip: skip)
+        return ParsedDump(nodes: nodes, recognizers: attached, diagnostics: diagnostics)
+    }
+
+    /// The most lines one recognizer's description may run over (a `must-fail = {…}` list prints one a line).
+    static let maximumRecognizerLines = 256
+
+    /// The recognizers described from the line `bytes` on, joining the lines after it (from `next`, moved past
+    /// them) while a description is still open, up to `maximumRecognizerLines` and `maximumLineLength` bytes.
+    private static func readRecognizers(_ bytes: [UInt8], number: Int, lines: [Substring.UTF8View], next: inout Int)
+        -> Result<[PrintedRecognizer], DumpLine.Problem>
+    {
+        var joined = bytes
+        var taken = 0
+        while true {
+            do throws(DumpLine.Problem) {
+                return .success(try PrintedRecognizer.read(joined, line: number))
+            } catch {
+                guard next < lines.count, taken < maximumRecognizerLines,
+                      joined.count + lines[next].count < maximumLineLength
+                else { return .failure(error) }
+                joined.append(32)
+                joined += lines[next].filter { $0 != 13 }
+                next += 1
+                taken += 1
+            }
+        }
+    }
+
+    /// Each recognizer with the node that holds it: the view its `view = <… 0x…>` names, else the view read just
+    /// before it (it was pasted under that view's line). One with neither is reported.
+    private static func attach(_ printed: [(recognizer: PrintedRecognizer, after: Int?)], to nodes: [DumpNode],
+                               skip: (Int, String) -> Void) -> [(recognizer: PrintedRecognizer, owner: Int)] {
+        var byAddress: [String: Int] = [:]
+        for (index, node) in nodes.enumerated() { if let address = node.spec.address { byAddress[address] = index } }
+        return printed.compactMap { item in
+            if let address = item.recognizer.viewAddress, let owner = byAddress[address] { return (item.recognizer, owner) }
+            guard let owner = item.after else {
+                skip(item.recognizer.line, "\(item.recognizer.className): no view above it in the dump to hold it, skipped")
+                return nil
+            }
+            return (item.recognizer, owner)
+        }
     }
 }

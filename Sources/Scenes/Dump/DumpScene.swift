@@ -41,7 +41,13 @@ public enum DumpScene {
                 + "`po view.recursiveDescription()`, lines like <UIView: 0x7fe43c880a90; frame = (0 0; 375 667); …>"
                 + first)
         }
-        return (example(dump, id: path), dump.diagnostics + DumpRecognizers.unknown(in: dump.nodes))
+        return (example(dump, id: path), diagnostics(of: dump))
+    }
+
+    /// What a reader of the dump is told, in line order: the lines skipped, the views whose recognizers it does not
+    /// describe, the pasted recognizers left out.
+    public static func diagnostics(of dump: ParsedDump) -> [DumpDiagnostic] {
+        (dump.diagnostics + DumpRecognizers.unknown(in: dump) + DumpRecognizers.leftOut(dump)).sorted { $0.line < $1.line }
     }
 
     /// The dump as an example named `id`, with no demo input.
@@ -53,7 +59,7 @@ public enum DumpScene {
             summary: "\(nodes.count) views read from \(name), a dump of a real app's view hierarchy." + warning(dump),
             demoInput: []
         ) { sim, _ in
-            let windows = windows(for: nodes)
+            let windows = windows(for: nodes, recognizers: dump.recognizers)
             for window in windows.dropFirst() { sim.show(window) }
             return windows[0]
         }
@@ -62,7 +68,9 @@ public enum DumpScene {
     /// The views of `nodes` in windows, back to front: the dump's own windows when its top lines are windows (a
     /// dump of several, such as the app's window and the keyboard's `UITextEffectsWindow`, gives each its
     /// behaviour and level), else one window of the screen's size holding them. The key window is the first.
-    public static func windows(for nodes: [DumpNode]) -> [UIWindow] {
+    public static func windows(for nodes: [DumpNode], recognizers: [(recognizer: PrintedRecognizer, owner: Int)] = [])
+        -> [UIWindow]
+    {
         var views: [UIView] = []
         views.reserveCapacity(nodes.count)
         var windows: [UIWindow] = []
@@ -93,12 +101,13 @@ public enum DumpScene {
             views.append(view)
         }
         DumpRecognizers.equip(views)
+        DumpRecognizers.add(recognizers, to: views)
         return windows
     }
 
     /// The window's word on views whose recognizers the dump does not describe.
     private static func warning(_ dump: ParsedDump) -> String {
-        let unknown = DumpRecognizers.unknown(in: dump.nodes)
+        let unknown = DumpRecognizers.unknown(in: dump)
         guard !unknown.isEmpty else { return "" }
         let names = dump.nodes.filter { node in unknown.contains { $0.line == node.line } }.prefix(3)
             .map { $0.spec.className }.joined(separator: ", ")
