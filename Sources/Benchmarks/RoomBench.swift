@@ -5,7 +5,7 @@ import Foundation
 import PageExport
 
 /// The live room's figures: 40 browsers tapping hit-test-order for 60 s through real WebSockets (`RoomLoad`) —
-/// inputs answered, answers out of order, the answer latency's median and p99, and the server's memory at the
+/// inputs answered, answers out of order, worlds that filled up and started afresh, the answer latency's median and p99, and the server's memory at the
 /// end. The floor: the same taps played in one process into a world and its page, with no server and no
 /// network — the p99 any answer must pay.
 @MainActor
@@ -18,6 +18,7 @@ enum RoomBench {
             ("room.inputs", "\(load.inputs)"),
             ("room.answered", "\(load.answered)"),
             ("room.out_of_order", "\(load.outOfOrder)"),
+            ("room.worlds_restarted", "\(load.restarts)"),
             ("room.answer_p50_ms", String(format: "%.2f", load.percentile(0.5))),
             ("room.answer_p99_ms", String(format: "%.2f", load.percentile(0.99))),
             ("room.server_rss_mb", String(format: "%.1f", load.residentMB)),

@@ -12,6 +12,9 @@ package enum RoomLoad {
         package var answered = 0
         /// Answers whose records did not start where the client's log ended, or errors.
         package var outOfOrder = 0
+        /// Answers that were the whole scene again: the world filled up (`StudentWorld.maximumRecords`) and
+        /// started afresh, as it should; its log goes on from the new scene.
+        package var restarts = 0
         package var latencies: [Double] = []
         package var residentMB = 0.0
 
@@ -34,6 +37,7 @@ package enum RoomLoad {
                 total.inputs += result.inputs
                 total.answered += result.answered
                 total.outOfOrder += result.outOfOrder
+                total.restarts += result.restarts
                 total.latencies += result.latencies
             }
         }
@@ -55,6 +59,7 @@ package enum RoomLoad {
             else { return }
             let start = ContinuousClock.now
             var t = 1.0, n = 0
+            var restartedBefore = false
             while ContinuousClock.now - start < .seconds(seconds) {
                 for phase in ["down", "up"] {
                     let x = 20 + Double((client * 37 + n * 53) % 350), y = 60 + Double((client * 91 + n * 29) % 760)
@@ -64,12 +69,22 @@ package enum RoomLoad {
                     guard case .text(let text)? = try await messages.next(), let answer = json(text) else { return }
                     let elapsed = ContinuousClock.now - sent
                     let from = answer["recordsFrom"] as? Int, added = (answer["records"] as? [Any])?.count
+                    // A full world starts afresh and answers with the whole scene: its log is the new count.
+                    let restarted = (answer["type"] as? String == "scene" ? answer["page"] as? [String: Any] : nil)
+                        .flatMap { ($0["records"] as? [Any])?.count }
                     result.update {
                         $0.answered += 1
                         $0.latencies.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1000)
-                        if answer["type"] as? String != "update" || from != records { $0.outOfOrder += 1 }
+                        if restarted != nil {
+                            $0.restarts += 1
+                        } else if restartedBefore, answer["type"] as? String == "error" {
+                            // The world started afresh on the finger's down, so its up is refused: no finger is down.
+                        } else if answer["type"] as? String != "update" || from != records {
+                            $0.outOfOrder += 1
+                        }
                     }
-                    records = (from ?? records) + (added ?? 0)
+                    records = restarted ?? ((from ?? records) + (added ?? 0))
+                    restartedBefore = restarted != nil
                     t += 0.05
                 }
                 n += 1
