@@ -75,7 +75,7 @@ package final class RenderContext {
     package static let decoration = (top: CGFloat(48), side: CGFloat(16), bottom: CGFloat(16))
 
     /// Where a window of `size` goes on a display's `usable` area: scaled down (never up) so that it and its
-    /// title bar fit, centred in what is left below the title bar. A 1280×720 display gets 1026×656 at y 56.
+    /// title bar fit, centred in what is left below the title bar. A 1280×720 display gets 1026×656 at y 48.
     package static func placed(_ size: CGSize, on usable: CGRect) -> CGRect {
         let room = CGRect(x: usable.minX + decoration.side, y: usable.minY + decoration.top,
                           width: usable.width - 2 * decoration.side,
