@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ExampleKit", targets: ["ExampleKit"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Scenes", targets: ["Scenes"]),
+        // The capture file an app adds to a debug build (Sources/TouchCapture/TouchCapture.swift, one file).
+        .library(name: "TouchCapture", targets: ["TouchCapture"]),
         .library(name: "SimDesktopCLI", targets: ["SimDesktopCLI"]),
         .executable(name: "sim-desktop", targets: ["sim-desktop"]),
     ],
@@ -51,6 +53,9 @@ let package = Package(
         ),
         // UIKit's objects: views, responders, controllers, touches. No SDL, no clock.
         .target(name: "ViewModel", dependencies: ["ViewModelMacros"], swiftSettings: engineSettings),
+        // One file an app adds to a debug build to write its screen as a scene file and its touches as an input
+        // script; built here against touchsim's UIKit, on iOS against UIKit.
+        .target(name: "TouchCapture", dependencies: ["ViewModel"]),
         // The machinery that moves events through ViewModel, the virtual clock and the dispatch log.
         .target(name: "Dispatcher", dependencies: ["ViewModel"], swiftSettings: engineSettings),
         // Traces: the input-script and trace formats, their reader and writer (JSON Lines), replay and verification,
@@ -63,7 +68,7 @@ let package = Package(
         // Scenes from outside the gallery, built as Examples: scene files (YAML or JSON, read with Yams, which
         // gives every value its line and column for errors) and real apps' `recursiveDescription` dumps, both
         // through `ViewFactory` (UIKit's behaviour for each class name).
-        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis", "Yams"]),
+        .target(name: "Scenes", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis", "TouchCapture", "Yams"]),
         // The questions asked of a world, apart from any window: one example's world on a device (`ExampleSession`),
         // `why` (the verdict for a touch, a view's touches, a recognizer's story), what the hit-test pass and the
         // responder chain were, the lint, and the what-if changes and their comparison.
@@ -139,7 +144,9 @@ let package = Package(
         .testTarget(name: "DispatcherTests", dependencies: ["ViewModel", "Dispatcher"]),
         .testTarget(name: "TracesTests", dependencies: ["ViewModel", "Dispatcher", "Traces"]),
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Fuzzing"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Session", "Diagnosis", "Dispatcher", "Examples", "ViewModel"]),
+        .testTarget(
+            name: "ScenesTests",
+            dependencies: ["Scenes", "Session", "Diagnosis", "Dispatcher", "Examples", "ViewModel", "TouchCapture", "Traces"]),
         .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "ExampleKit", "Examples", "ViewModel"]),
         .testTarget(
             name: "SessionTests",

@@ -90,7 +90,7 @@ struct SceneFileTests {
     func badFiles() {
         #expect(error("views:\n  - frame: [0, 0, 10]\n") == "bad.yaml:2:12: at views[0].frame: expected a list of 4 numbers")
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    colour: red\n").hasPrefix(
-            "bad.yaml:3:5: at views[0]: unknown key 'colour'; expected one of: class, frame, bounds, center, color"))
+            "bad.yaml:3:5: at views[0]: unknown key 'colour'; expected one of: class, baseClass, frame, bounds, center, color"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    alpha: lots\n") == "bad.yaml:3:12: at views[0].alpha: expected a number")
         #expect(error("views:\n  - frame: [0, 0, 10, nan]\n").contains("expected a number"))
         #expect(error("views:\n  - frame: [0, 0, 1e300, 10]\n").contains("out of range"))

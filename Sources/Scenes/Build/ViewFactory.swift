@@ -62,6 +62,17 @@ public enum ViewFactory {
         return known[className] == nil && !apple.contains { className.hasPrefix($0) }
     }
 
+    /// UIKit's classes touchsim has, sorted, for messages.
+    public static var knownClasses: [String] { known.keys.sorted() }
+
+    /// Whether touchsim has UIKit's class of that name.
+    public static func has(_ className: String) -> Bool { known[className] != nil }
+
+    /// The known class whose behaviour the view `spec` describes gets: its base class when given, else guessed.
+    public static func behaviour(of spec: ViewSpec, inside superview: UIView? = nil) -> String {
+        spec.baseClass ?? behaviour(of: spec.className, inside: superview)
+    }
+
     /// The behaviour of a view of `className` whose superview is `superview`: an app's `…Cell` directly in a
     /// collection view or a table is that list's cell, as only cells are placed there.
     public static func behaviour(of className: String, inside superview: UIView?) -> String {
@@ -73,7 +84,7 @@ public enum ViewFactory {
     /// A new view for `spec`, with its class's behaviour (judged beside its superview) and every property the
     /// spec gives.
     public static func makeView(_ spec: ViewSpec, inside superview: UIView? = nil) -> UIView {
-        let view = known[behaviour(of: spec.className, inside: superview)]!(.zero)
+        let view = known[behaviour(of: spec, inside: superview)]!(.zero)
         apply(spec, to: view)
         return view
     }
@@ -81,7 +92,7 @@ public enum ViewFactory {
     /// Gives `view` the spec's geometry, flags and identity — also for a view its superview made itself, such
     /// as a cell's content view.
     public static func apply(_ spec: ViewSpec, to view: UIView) {
-        view.printedIdentity = PrintedIdentity(className: spec.className, address: spec.address)
+        view.printedIdentity = PrintedIdentity(className: spec.className, address: spec.address, overrides: spec.overrides)
         let size = spec.boundsSize ?? spec.transform.map { untransformedSize(of: spec.frame.size, $0) } ?? spec.frame.size
         if let transform = spec.transform, transform != .identity {
             view.transform = .identity

@@ -11,6 +11,11 @@ import ViewModel
 public struct ViewSpec: Sendable {
     public var className: String
     public var address: String?
+    /// The UIKit class whose behaviour the view gets, when the description names it (a capture finds it among the
+    /// class's ancestors); else it is guessed from `className`.
+    public var baseClass: String?
+    /// What the description found the class overriding (`PrintedIdentity.overrides`); nil when it could not tell.
+    public var overrides: [String]?
     /// In the superview's coordinates; the bounding box when `transform` is not the identity.
     public var frame: CGRect
     /// The bounds origin (a scroll view's content offset): it shifts where the subviews are.

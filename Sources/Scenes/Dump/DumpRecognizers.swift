@@ -9,10 +9,22 @@ import ViewModel
 @MainActor
 public enum DumpRecognizers {
     /// The behaviours whose printed recognizers touchsim knows.
-    static let known: Set<String> = [
-        "UIScrollView", "UITableView", "UICollectionView", "UITextView", "UITextField", "UIDropShadowView",
-        "UILayoutContainerView",
-    ]
+    static var known: Set<String> { Set(systemRecognizers.keys) }
+
+    /// What UIKit puts on the views of those classes, by the names it prints, and what touchsim gives them.
+    static let systemRecognizers: [String: String] = {
+        let scrolling = "UIScrollViewPanGestureRecognizer and UIScrollViewDelayedTouchesBeganGestureRecognizer, "
+            + "which touchsim gives it (with the pinch when it zooms)"
+        let text = "UIKit's text interaction recognizers (UITextTapRecognizer, UITextLoupePanGestureRecognizer …), "
+            + "which touchsim leaves out"
+        return [
+            "UIScrollView": scrolling, "UITableView": scrolling, "UICollectionView": scrolling,
+            "UITextView": scrolling + "; and " + text, "UITextField": text,
+            "UIDropShadowView": "the sheet's drag (_UISheetInteractionBackgroundDismissRecognizer), which touchsim gives it",
+            "UILayoutContainerView": "the swipe back from the edge (_UIParallaxTransitionPanGestureRecognizer), which "
+                + "touchsim gives it when the bar shows a back button",
+        ]
+    }()
 
     /// Gives the system containers among `views` their recognizers.
     static func equip(_ views: [UIView]) {
@@ -112,6 +124,21 @@ public enum DumpRecognizers {
             return DumpDiagnostic(line: printed.line, message: "warning: \(printed.className) is a kind of gesture "
                 + "recognizer touchsim does not have (it knows taps, pans, long presses, swipes, pinches, rotations "
                 + "and screen-edge pans, and classes whose names end like them); left out")
+        }
+    }
+
+    /// A note for each view of a class UIKit gives recognizers of its own, naming them, when the dump pastes none
+    /// for it: an app's recognizers on it are not in the dump either.
+    public static func system(in dump: ParsedDump) -> [DumpDiagnostic] {
+        let described = Set(dump.recognizers.map(\.owner))
+        return dump.nodes.indices.compactMap { index in
+            let node = dump.nodes[index]
+            guard node.spec.printsGestureRecognizers, !described.contains(index),
+                  let system = systemRecognizers[ViewFactory.behaviour(of: node.spec.className)]
+            else { return nil }
+            let name = node.spec.className + (node.spec.address.map { " " + $0 } ?? "")
+            return DumpDiagnostic(line: node.line, message: "note: \(name) carries UIKit's own recognizers: \(system). "
+                + "Any of the app's on it are not in the dump: paste `po view.gestureRecognizers` under its line")
         }
     }
 

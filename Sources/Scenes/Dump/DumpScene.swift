@@ -47,7 +47,8 @@ public enum DumpScene {
     /// What a reader of the dump is told, in line order: the lines skipped, the views whose recognizers it does not
     /// describe, the pasted recognizers left out.
     public static func diagnostics(of dump: ParsedDump) -> [DumpDiagnostic] {
-        (dump.diagnostics + DumpRecognizers.unknown(in: dump) + DumpRecognizers.leftOut(dump)).sorted { $0.line < $1.line }
+        (dump.diagnostics + DumpRecognizers.unknown(in: dump) + DumpRecognizers.system(in: dump) + DumpRecognizers.leftOut(dump))
+            .sorted { $0.line < $1.line }
     }
 
     /// The dump as an example named `id`, with no demo input.
@@ -127,19 +128,36 @@ public enum DumpScene {
             + "for the whole answer."
     }
 
-    /// A note for `why` when the hit-test path went through an app's own class, whose `hitTest(_:with:)` or
-    /// `point(inside:with:)` may be overridden — which no dump shows; nil when it did not.
+    /// A note for `why` about code along the hit-test path that may change the answer, which no scene carries:
+    /// the overrides a capture found (`hitTest(_:with:)`, the touches methods…) and the delegate methods of the
+    /// recognizers there; or, where nothing could tell (a dump, a file written by hand), an app's own classes,
+    /// whose `hitTest(_:with:)` or `point(inside:with:)` may be overridden. Nil when there is none.
     public static func overrideNote(along views: [UIView]) -> String? {
-        var classes: [String] = []
+        var unknown: [String] = [], found: [String] = []
         for view in views {
-            guard let name = view.printedIdentity?.className, ViewFactory.isAppClass(name), !classes.contains(name)
-            else { continue }
-            classes.append(name)
+            for recognizer in view.gestureRecognizers ?? [] {
+                guard let methods = recognizer.printedIdentity?.overrides, !methods.isEmpty else { continue }
+                let name = recognizer.name.map { "\(className(of: recognizer)) \"\($0)\"" } ?? className(of: recognizer)
+                found.append("\(name)'s delegate implements " + methods.joined(separator: ", "))
+            }
+            guard let printed = view.printedIdentity else { continue }
+            if let methods = printed.overrides {
+                if !methods.isEmpty { found.append("\(printed.name) overrides " + methods.joined(separator: ", ")) }
+            } else if ViewFactory.isAppClass(printed.className), !unknown.contains(printed.className) {
+                unknown.append(printed.className)
+            }
         }
-        guard !classes.isEmpty else { return nil }
-        let list = classes.prefix(5).joined(separator: ", ") + (classes.count > 5 ? " and \(classes.count - 5) more" : "")
-        return "Note: \(list) \(classes.count == 1 ? "is an app's own class" : "are an app's own classes"): "
-            + "an override of hitTest(_:with:) or point(inside:with:) would change this answer, and a dump cannot show one; "
-            + "this answer is UIKit's default behaviour."
+        var notes: [String] = []
+        if !found.isEmpty {
+            notes.append("Note: " + found.prefix(5).joined(separator: "; ") + (found.count > 5 ? " and \(found.count - 5) more" : "")
+                + ": that code may change this answer, and a scene cannot carry it; this answer is UIKit's default behaviour.")
+        }
+        if !unknown.isEmpty {
+            let list = unknown.prefix(5).joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
+            notes.append("Note: \(list) \(unknown.count == 1 ? "is an app's own class" : "are an app's own classes"): "
+                + "an override of hitTest(_:with:) or point(inside:with:) would change this answer, and this description cannot show one; "
+                + "this answer is UIKit's default behaviour.")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "\n")
     }
 }

@@ -17,7 +17,7 @@ enum SceneBuilder {
             let root: UIViewController = if let navigation = description.navigation {
                 build(navigation, &context)
             } else {
-                build(controller: description.controller, views: description.views, &context)
+                build(controller: description.controller, rootView: description.rootView, views: description.views, &context)
             }
             if let present = description.present { presents(present, from: root, &context) }
             window.rootViewController = root
@@ -44,11 +44,13 @@ enum SceneBuilder {
     }
 
     /// A root controller (`SceneController`, printed with the file's class name) holding `views`.
-    private static func build(controller name: String, views: [ViewDescription], _ context: inout Context) -> SceneController {
+    private static func build(controller name: String, rootView: ViewDescription? = nil, views: [ViewDescription],
+                              _ context: inout Context) -> SceneController {
         let controller = SceneController()
         controller.printedIdentity = PrintedIdentity(className: name, address: nil)
         controller.kept.append(context.delegate)
         context.controller = controller
+        if let rootView { controller.view = build(rootView, &context) }
         for view in views { controller.view.addSubview(build(view, &context)) }
         return controller
     }
@@ -56,7 +58,11 @@ enum SceneBuilder {
     /// Makes `root` present the file's controller when it appears, as an app's `viewDidAppear` would.
     private static func presents(_ present: PresentDescription, from root: UIViewController, _ context: inout Context) {
         let rootController = context.controller
-        let presented = build(controller: present.controller, views: present.views, &context)
+        let presented: UIViewController = if let navigation = present.navigation {
+            build(navigation, &context)
+        } else {
+            build(controller: present.controller, rootView: present.rootView, views: present.views, &context)
+        }
         context.controller = rootController
         presented.modalPresentationStyle = present.style
         presented.isModalInPresentation = present.isModalInPresentation
@@ -93,7 +99,7 @@ enum SceneBuilder {
                 }
                 return controller
             }
-            let controller = build(controller: screen.controller, views: screen.views, &context)
+            let controller = build(controller: screen.controller, rootView: screen.rootView, views: screen.views, &context)
             controller.title = screen.title
             controller.appearLog = screen.appearLog
             return controller
@@ -140,7 +146,7 @@ enum SceneBuilder {
 
     static func build(_ description: ViewDescription, _ context: inout Context) -> UIView {
         let view: UIView
-        if !description.overrides.isEmpty, let overridable = SceneOverrides.makeView(behaviour: ViewFactory.behaviour(of: description.spec.className)) {
+        if !description.overrides.isEmpty, let overridable = SceneOverrides.makeView(behaviour: ViewFactory.behaviour(of: description.spec)) {
             overridable.overrides = description.overrides
             ViewFactory.apply(description.spec, to: overridable)
             view = overridable
@@ -152,6 +158,7 @@ enum SceneBuilder {
             if let delays = description.delaysContentTouches { scrollView.delaysContentTouches = delays }
             if let cancels = description.canCancelContentTouches { scrollView.canCancelContentTouches = cancels }
             if let paging = description.isPagingEnabled { scrollView.isPagingEnabled = paging }
+            if let enabled = description.isScrollEnabled { scrollView.isScrollEnabled = enabled }
             if let scales = description.zoomScales {
                 (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (scales.lowerBound, scales.upperBound)
                 let zoom = ZoomsFirstSubview()
@@ -166,12 +173,13 @@ enum SceneBuilder {
         }
         if let control = view as? UIControl {
             for action in description.actions {
-                context.controller.add(line: action.line, for: action.selector, from: control)
-                control.addTarget(context.controller, action: Selector(action.selector), for: action.event)
+                let target = action.target.map { context.controller.standIn(for: $0) } ?? context.controller
+                if target === context.controller { context.controller.add(line: action.line, for: action.selector, from: control) }
+                control.addTarget(target, action: Selector(action.selector), for: action.event)
             }
         }
         for recognizerDescription in description.recognizers {
-            let recognizer = makeRecognizer(recognizerDescription, target: context.controller)
+            let recognizer = makeRecognizer(recognizerDescription, controller: context.controller)
             if !recognizerDescription.simultaneousWith.isEmpty { recognizer.delegate = context.delegate }
             view.addGestureRecognizer(recognizer)
             context.recognizers[recognizerDescription.name] = recognizer
@@ -218,7 +226,8 @@ enum SceneBuilder {
         }
     }
 
-    private static func makeRecognizer(_ d: RecognizerDescription, target: SceneController) -> UIGestureRecognizer {
+    private static func makeRecognizer(_ d: RecognizerDescription, controller: SceneController) -> UIGestureRecognizer {
+        let target = d.action.target.map { controller.standIn(for: $0) } ?? controller
         let selector = Selector(d.action.selector)
         let recognizer: UIGestureRecognizer
         switch d.kind {
@@ -243,8 +252,12 @@ enum SceneBuilder {
             edge.edges = d.edges
             recognizer = edge
         }
-        target.add(line: d.action.line, for: d.action.selector, from: recognizer)
+        if target === controller { controller.add(line: d.action.line, for: d.action.selector, from: recognizer) }
         if d.hasGivenName { recognizer.name = d.name }
+        if d.className != nil || d.delegateMethods != nil {
+            recognizer.printedIdentity = PrintedIdentity(className: d.className ?? className(of: recognizer), address: nil,
+                                                         overrides: d.delegateMethods)
+        }
         recognizer.isEnabled = d.isEnabled
         recognizer.cancelsTouchesInView = d.cancelsTouchesInView
         recognizer.delaysTouchesBegan = d.delaysTouchesBegan

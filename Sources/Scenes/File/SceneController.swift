@@ -15,6 +15,8 @@ final class SceneController: UIViewController {
     var onAppear: [() -> Void] = []
     /// The line `viewDidAppear` logs each time (a navigation screen coming back after a pop).
     var appearLog: String?
+    /// The stand-ins of the app's objects that controls' actions name as targets, by class.
+    private var standIns: [String: UIResponder] = [:]
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -22,6 +24,16 @@ final class SceneController: UIViewController {
         let actions = onAppear
         onAppear = []  // once: the first appearance
         for action in actions { action() }
+    }
+
+    /// The target an action naming `className` goes to: this controller when it is its class, else one stand-in
+    /// object of that class.
+    func standIn(for className: String) -> UIResponder {
+        if className == ViewModel.className(of: self) { return self }
+        if let standIn = standIns[className] { return standIn }
+        let standIn = PrintedTarget(className: className)
+        standIns[className] = standIn
+        return standIn
     }
 
     /// `sender` logs `line` when it sends `selector` here.

@@ -16,6 +16,9 @@ struct SceneDescription {
     var demoInput: [InputRecord]
     /// The iOS the scene runs, when it says (`systemVersion: "26.0"`).
     var systemVersion: String?
+    /// Whether the windows belong to the world's `UIWindowScene` (an app with scenes, iOS 13 and later), which the
+    /// responder chain then passes through on its way to the application.
+    var inWindowScene = false
     /// Back to front; the last is the key window.
     var windows: [WindowDescription]
 }
@@ -24,6 +27,8 @@ struct SceneDescription {
 /// or a navigation controller's stack of screens.
 struct WindowDescription {
     var controller = "UIViewController"
+    /// The controller's own view, when the file describes it (its recognizers, its class); else a plain white one.
+    var rootView: ViewDescription?
     var views: [ViewDescription] = []
     var navigation: NavigationDescription?
     /// A controller the root presents when the window appears.
@@ -39,7 +44,10 @@ struct PresentDescription {
     var selectedDetent: UISheetPresentationController.Detent.Identifier?
     var largestUndimmedDetent: UISheetPresentationController.Detent.Identifier?
     var isModalInPresentation = false
+    var rootView: ViewDescription?
     var views: [ViewDescription] = []
+    /// A navigation controller presented instead of a controller with `views`.
+    var navigation: NavigationDescription?
     /// What the file sets on the sheet's dismiss pan (`sheet.dismiss`).
     var dismiss: SystemRecognizerDescription
 
@@ -68,6 +76,7 @@ struct ScreenDescription {
     var pages: [(controller: String, views: [ViewDescription])]?
     /// What the file sets on the pan of a page view controller's paging scroll view (`panGestureRecognizer:`).
     var pagesPan: SystemRecognizerDescription?
+    var rootView: ViewDescription?
 }
 
 /// What a file sets on a recognizer UIKit made — a navigation controller's pop recognizers, a scroll view's
@@ -94,6 +103,7 @@ struct ViewDescription {
     var delaysContentTouches: Bool?
     var canCancelContentTouches: Bool?
     var isPagingEnabled: Bool?
+    var isScrollEnabled: Bool?
     /// A table's rows (their titles), and the line a row's selection logs.
     var rows: [String] = []
     var rowSelectedLog: String?
@@ -156,6 +166,9 @@ struct ActionDescription {
     var event: UIControl.Event = .touchUpInside
     var selector: String
     var line: String
+    /// The class of the target when it is not the window's controller (a capture names it): a stand-in of that
+    /// class receives the action, and logs nothing, since the app's method is not in the file.
+    var target: String?
 }
 
 /// A gesture recognizer of a scene file.
@@ -184,6 +197,10 @@ struct RecognizerDescription {
     var simultaneousWith: [String] = []
     /// The controller's method its action calls, and the line that logs.
     var action: ActionDescription
+    /// The app's class of it (`MyApp.CardTap`), which logs print; nil: UIKit's class of its kind.
+    var className: String?
+    /// The methods its delegate implements, when a capture could tell (`delegate: true`: it has one, unseen).
+    var delegateMethods: [String]?
     /// Where it is in the file, for errors found once every recognizer is known.
     var origin: SceneFileError
 }

@@ -40,6 +40,7 @@ public enum SceneFile {
                               variants: scene.variants.map(\.name), systemVersion: scene.systemVersion,
                               demoInput: scene.demoInput) { sim, variant in
             let windows = SceneBuilder.windows(of: scene, screen: sim.screen.bounds)
+            if scene.inWindowScene { for window in windows { window.windowScene = sim.windowScene } }
             // Checked when the file was read (below), so the changes apply.
             try? ViewSetting.apply(variant.flatMap { variants[$0] } ?? [], in: windows)
             for window in windows.dropLast() { sim.show(window) }

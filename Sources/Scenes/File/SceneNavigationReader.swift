@@ -17,7 +17,7 @@ extension SceneReader {
         }
         var screens: [ScreenDescription] = []
         for item in items {
-            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views", "pages", "panGestureRecognizer"])
+            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views", "pages", "panGestureRecognizer", "rootView"])
             var views: [ViewDescription] = []
             if let v = s["views"] { views = try readViews(v, depth: 0) }
             var pages: [(controller: String, views: [ViewDescription])]?
@@ -33,6 +33,7 @@ extension SceneReader {
                     pages?.append((try p["controller"]?.name() ?? "UIViewController", views))
                 }
             }
+            if let v = s["rootView"], pages != nil { throw v.error("a screen of pages shows its pages' views") }
             var pagesPan: SystemRecognizerDescription?
             if let v = s["panGestureRecognizer"] {
                 guard pages != nil else { throw v.error("panGestureRecognizer on a screen is its pages' scroll view's: give `pages:`") }
@@ -41,7 +42,7 @@ extension SceneReader {
             screens.append(ScreenDescription(
                 controller: try s["controller"]?.name() ?? (pages == nil ? "UIViewController" : "UIPageViewController"),
                 title: try s["title"]?.text(), appearLog: try s["appearLog"]?.text(), views: views, pages: pages,
-                pagesPan: pagesPan))
+                pagesPan: pagesPan, rootView: try readRootView(s["rootView"])))
         }
         return NavigationDescription(
             screens: screens,

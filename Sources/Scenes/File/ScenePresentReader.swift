@@ -6,7 +6,7 @@ import ViewModel
 @MainActor
 extension SceneReader {
     static let presentKeys = ["controller", "style", "detents", "selectedDetent", "largestUndimmedDetent",
-                              "modalInPresentation", "views", "dismiss"]
+                              "modalInPresentation", "views", "dismiss", "navigation", "rootView"]
     static let styles: [String: UIViewController.ModalPresentationStyle] = [
         "pageSheet": .pageSheet, "formSheet": .formSheet, "fullScreen": .fullScreen, "overFullScreen": .overFullScreen,
         "automatic": .automatic,
@@ -33,6 +33,12 @@ extension SceneReader {
         if let v = f["largestUndimmedDetent"] { present.largestUndimmedDetent = try detent(v) }
         if let v = f["modalInPresentation"] { present.isModalInPresentation = try v.flag() }
         if let v = f["views"] { present.views = try readViews(v, depth: 0) }
+        present.rootView = try readRootView(f["rootView"])
+        if let v = f["navigation"] {
+            // A navigation controller presented, as apps show a sheet with its own stack.
+            if let other = f["views"] ?? f["controller"] ?? f["rootView"] { throw other.error("give either `navigation` or `controller` and `views`, not both") }
+            present.navigation = try readNavigation(v)
+        }
         if f["dismiss"] != nil, !present.isSheet { throw value.error("`dismiss:` is a sheet's pan: this style shows no sheet") }
         return present
     }

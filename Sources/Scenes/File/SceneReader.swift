@@ -21,13 +21,14 @@ enum SceneReader {
 
     static let topKeys = [
         "title", "summary", "instructions", "variants", "systemVersion", "demo", "controller", "views", "navigation",
-        "present", "windows",
+        "present", "windows", "capture", "rootView", "windowScene",
     ]
     /// Every key a view may carry: `class`, `frame`, and the table's (`SceneViewKey.all`).
     static let viewKeys = SceneViewKey.first + SceneViewKey.all.map(\.name)
     static let recognizerKeys = [
         "type", "name", "taps", "touches", "minimumPressDuration", "edges", "enabled", "cancelsTouchesInView",
-        "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log",
+        "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log", "class",
+        "delegate", "state", "target",
     ]
     static let events: [String: UIControl.Event] = [
         "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
@@ -71,7 +72,7 @@ enum SceneReader {
             }
             if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
             for window in try windows.items() {
-                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present"]), window))
+                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView"]), window))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
             guard scene.windows.filter({ $0.navigation != nil }).count <= 1 else {
@@ -89,6 +90,23 @@ enum SceneReader {
                 throw v.error("expected an iOS version such as \"18.0\" or \"26.0\"")
             }
             scene.systemVersion = version
+        }
+        if let v = fields["windowScene"] { scene.inWindowScene = try v.flag() }
+        if let v = fields["capture"] {
+            // Written by TouchCapture: what took it, on what, and whether it could look for overrides (through
+            // the Objective-C runtime). When it could, a view that names none has none.
+            let f = try v.fields(allowed: ["tool", "system", "overridesFound", "views"])
+            _ = (try f["tool"]?.text(), try f["system"]?.text())
+            // The views the capture wrote: fewer read means the file was cut short.
+            let written = try f.required("views").integer(in: 0...ViewLimits.maximumViews)
+            let read = ViewLimits.maximumViews - root.budget.views
+            guard read == written else {
+                throw v.error("the capture wrote \(written) views but the file holds \(read): it was cut short or edited; capture it again")
+            }
+            if try f["overridesFound"]?.flag() == true { SceneRecognizerNames.forEachView(in: &scene) { if $0.spec.overrides == nil { $0.spec.overrides = [] } } }
+        }
+        guard scene.windows.flatMap({ [$0.navigation, $0.present?.navigation].compactMap { $0 } }).count <= 1 else {
+            throw root.error("at most one navigation controller, in a window or presented (its recognizers are named navigation.pop …)")
         }
         SceneRecognizerNames.nameUnnamed(&scene)
         try SceneRecognizerNames.check(scene)
@@ -126,10 +144,11 @@ enum SceneReader {
 
     /// A window's root: `controller` and `views`, or `navigation`.
     private static func readRoot(_ f: SceneValue.Fields, _ value: SceneValue) throws(SceneFileError) -> WindowDescription {
+        if let v = f["rootView"], f["navigation"] != nil { throw v.error("a navigation's screens give their own rootView") }
         switch (f["views"], f["navigation"]) {
         case (let views?, nil):
             return WindowDescription(controller: try f["controller"]?.name() ?? "UIViewController",
-                                     views: try readViews(views, depth: 0))
+                                     rootView: try readRootView(f["rootView"]), views: try readViews(views, depth: 0))
         case (nil, let navigation?):
             if let controller = f["controller"] { throw controller.error("a navigation's screens name their controllers") }
             return WindowDescription(navigation: try readNavigation(navigation))
@@ -141,6 +160,14 @@ enum SceneReader {
     }
 
     // MARK: Views
+
+    /// `rootView:`, a controller's own view: a view whose `views:` beside it are its subviews.
+    static func readRootView(_ value: SceneValue?) throws(SceneFileError) -> ViewDescription? {
+        guard let value else { return nil }
+        let view = try readView(value, depth: 0)
+        if !view.subviews.isEmpty { throw value.error("a rootView's subviews are the `views:` beside it") }
+        return view
+    }
 
     static func readViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
         guard depth < maximumDepth else { throw value.error("views nest deeper than \(maximumDepth) levels") }
@@ -159,7 +186,15 @@ enum SceneReader {
         }
         var spec = ViewSpec(className: try f["class"]?.name() ?? "UIView",
                             frame: CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
-        let behaviour = ViewFactory.behaviour(of: spec.className)
+        if let v = f["baseClass"] {
+            let base = try v.name()
+            guard ViewFactory.has(base) else {
+                throw v.error("baseClass \(base) is not a UIKit class touchsim has; it has: "
+                    + ViewFactory.knownClasses.joined(separator: ", "))
+            }
+            spec.baseClass = base
+        }
+        let behaviour = ViewFactory.behaviour(of: spec)
         // As UIKit: labels and image views start with interaction off (`userInteractionEnabled` may say otherwise).
         spec.isUserInteractionEnabled = !["UILabel", "UIImageView"].contains(behaviour)
         var reading = SceneViewKey.Reading(view: ViewDescription(spec: spec), fields: f, behaviour: behaviour, depth: depth)
@@ -267,7 +302,29 @@ enum SceneReader {
         if let v = f["delaysTouchesEnded"] { r.delaysTouchesEnded = try v.flag() }
         if let v = f["requireToFail"] { r.requireToFail = try names(v) }
         if let v = f["simultaneousWith"] { r.simultaneousWith = try names(v) }
+        if let v = f["class"] { r.className = try v.name() }
+        if let v = f["target"] { r.action.target = try v.name() }
+        if let v = f["delegate"] {
+            // `true`: it has a delegate whose methods the capture could not see (no Objective-C runtime).
+            r.delegateMethods = v.string?.lowercased() == "true" ? nil : try methods(v, among: PrintedIdentity.delegateMethods)
+        }
+        if let v = f["state"] {
+            // The state it was captured in: a scene starts every recognizer possible, as a new touch finds them.
+            let states = ["possible", "began", "changed", "ended", "cancelled", "failed"]
+            guard states.contains(try v.text()) else { throw v.error("expected a state among: " + states.joined(separator: ", ")) }
+        }
         return r
+    }
+
+    /// A list of method names, each one of `allowed` (as Swift spells them: `hitTest(_:with:)`).
+    static func methods(_ value: SceneValue, among allowed: [String]) throws(SceneFileError) -> [String] {
+        var methods: [String] = []
+        for item in try value.items() {
+            let name = try item.text()
+            guard allowed.contains(name) else { throw item.error("expected methods among: " + allowed.joined(separator: ", ")) }
+            if !methods.contains(name) { methods.append(name) }
+        }
+        return methods
     }
 
     /// A name, or a list of names.
@@ -281,15 +338,16 @@ enum SceneReader {
     static func readActions(_ value: SceneValue) throws(SceneFileError) -> [ActionDescription] {
         var actions: [ActionDescription] = []
         for item in try value.items() {
-            let f = try item.fields(allowed: ["event", "action", "log"])
+            let f = try item.fields(allowed: ["event", "action", "log", "target"])
             let eventValue = f["event"]
             let eventName = try eventValue?.text() ?? "touchUpInside"
             guard let event = events[eventName] else {
                 throw (eventValue ?? item).error("expected one of: " + events.keys.sorted().joined(separator: ", "))
             }
             let selector = try f["action"]?.text() ?? "\(eventName):"
-            actions.append(ActionDescription(event: event, selector: selector,
-                                             line: try f["log"]?.text() ?? "\(selector) sent"))
+            var action = ActionDescription(event: event, selector: selector, line: try f["log"]?.text() ?? "\(selector) sent")
+            action.target = try f["target"]?.name()
+            actions.append(action)
         }
         return actions
     }

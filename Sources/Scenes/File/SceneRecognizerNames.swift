@@ -32,6 +32,20 @@ enum SceneRecognizerNames {
 
     /// Calls `body` on every view of every window and screen, nested ones included.
     static func forEachView(in scene: inout SceneDescription, _ body: (inout ViewDescription) -> Void) {
+        func visitScreens(_ navigation: inout NavigationDescription) {
+            for screen in navigation.screens.indices {
+                visitRoot(&navigation.screens[screen].rootView)
+                visit(&navigation.screens[screen].views)
+                for page in navigation.screens[screen].pages?.indices ?? 0..<0 {
+                    visit(&navigation.screens[screen].pages![page].views)
+                }
+            }
+        }
+        func visitRoot(_ root: inout ViewDescription?) {
+            guard var view = root else { return }
+            body(&view)
+            root = view
+        }
         func visit(_ views: inout [ViewDescription]) {
             for index in views.indices {
                 body(&views[index])
@@ -44,19 +58,15 @@ enum SceneRecognizerNames {
             }
         }
         for window in scene.windows.indices {
+            visitRoot(&scene.windows[window].rootView)
             visit(&scene.windows[window].views)
             if var present = scene.windows[window].present {
+                visitRoot(&present.rootView)
                 visit(&present.views)
+                if present.navigation != nil { visitScreens(&present.navigation!) }
                 scene.windows[window].present = present
             }
-            guard var navigation = scene.windows[window].navigation else { continue }
-            for screen in navigation.screens.indices {
-                visit(&navigation.screens[screen].views)
-                for page in navigation.screens[screen].pages?.indices ?? 0..<0 {
-                    visit(&navigation.screens[screen].pages![page].views)
-                }
-            }
-            scene.windows[window].navigation = navigation
+            if scene.windows[window].navigation != nil { visitScreens(&scene.windows[window].navigation!) }
         }
     }
 
@@ -94,7 +104,7 @@ enum SceneRecognizerNames {
             } catch {}
         }
         if let problem { throw problem }
-        for navigation in scene.windows.compactMap(\.navigation) {
+        for navigation in scene.windows.flatMap({ [$0.navigation, $0.present?.navigation].compactMap { $0 } }) {
             for system in [navigation.pop, navigation.contentPop] {
                 try add(system.name, system.requireToFail, [], system.origin, referable: true)
             }

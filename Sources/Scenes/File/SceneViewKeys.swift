@@ -18,7 +18,7 @@ extension SceneViewKey {
     static let zoomScaleRange = 0.01...100.0
 
     /// `class` and `frame`, read before the table: every other key works on the view they make.
-    static let first = ["class", "frame"]
+    static let first = ["class", "baseClass", "frame"]
 
     static let all: [SceneViewKey] = [
         SceneViewKey("bounds") { v, r throws(SceneFileError) in
@@ -70,6 +70,9 @@ extension SceneViewKey {
         SceneViewKey("touchesBeganLog", on: plainViews) { v, r throws(SceneFileError) in
             r.view.overrides.touchesBeganLog = try v.text()
         },
+        SceneViewKey("overrides") { v, r throws(SceneFileError) in
+            r.view.spec.overrides = try SceneReader.methods(v, among: PrintedIdentity.overridableMethods)
+        },
         SceneViewKey("recognizers") { v, r throws(SceneFileError) in
             for item in try v.items() { r.view.recognizers.append(try SceneReader.readRecognizer(item)) }
         },
@@ -116,6 +119,7 @@ extension SceneViewKey {
             r.view.delaysContentTouches = try v.flag()
         },
         SceneViewKey("pagingEnabled", on: scrollViews) { v, r throws(SceneFileError) in r.view.isPagingEnabled = try v.flag() },
+        SceneViewKey("scrollEnabled", on: scrollViews) { v, r throws(SceneFileError) in r.view.isScrollEnabled = try v.flag() },
         SceneViewKey("canCancelContentTouches", on: scrollViews) { v, r throws(SceneFileError) in
             r.view.canCancelContentTouches = try v.flag()
         },

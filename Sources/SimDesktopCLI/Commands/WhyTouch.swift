@@ -97,6 +97,7 @@ struct WhyTouch: AsyncParsableCommand {
         guard gesture != nil || scripted.input != nil else {
             Self.fail("give the input to explain: --at or --tap X,Y, --drag X1,Y1:X2,Y2, --pinch X,Y:SCALE, or --input FILE")
         }
+        if gesture == nil, let input = scripted.input, input != "-" { Self.checkEnds(input, skipBad: scripted.skipBad) }
         let example = scripted.example
         let sim = example.world(variant: scripted.variant)
         scripted.whatIf.apply(in: sim.application.windows)
@@ -146,5 +147,27 @@ struct WhyTouch: AsyncParsableCommand {
             let list = error.known.isEmpty ? "it has none" : "its \(error.kind)s:\n  " + error.known.joined(separator: "\n  ")
             Self.fail("no \(error.kind) named '\(error.name)' in \(example.id); \(guess)\(list)")
         }
+    }
+}
+
+extension WhyTouch {
+    /// Exit 2 when the script explained leaves fingers down at its end: their touches never end, so no tap, control
+    /// event or action completes — the sign of a capture stopped in the middle of a gesture.
+    static func checkEnds(_ path: String, skipBad: Bool) {
+        var down: [Int] = []
+        var records = 0
+        ScriptFile.forEach(path, skipBad: skipBad) { record in
+            records += 1
+            switch record.phase {
+            case .down: down.append(record.finger)
+            case .up, .cancel: down.removeAll { $0 == record.finger }
+            default: break
+            }
+        }
+        guard !down.isEmpty else { return }
+        let fingers = down.sorted().map(String.init).joined(separator: ", ")
+        fail("\(path): input \(records): the script ends with \(down.count == 1 ? "finger" : "fingers") \(fingers) still down, "
+            + "so \(down.count == 1 ? "its touch" : "their touches") never \(down.count == 1 ? "ends" : "end") and no tap or "
+            + "action completes; a capture stopped in the middle of a gesture: record again, or add each finger's up")
     }
 }

@@ -161,6 +161,46 @@ open class UIControl: UIView {
     /// The events that have a target-action or an action registered.
     public var allControlEvents: Event { targets.reduce([]) { $0.union($1.events) } }
 
+    /// Every object a target-action names, as UIKit's set holds them: `NSNull` stands for a nil target (an action
+    /// sent along the responder chain). A `UIAction` has no target and is not in it.
+    public var allTargets: Set<AnyHashable> {
+        var all: [ObjectIdentifier: AnyHashable] = [:]
+        var chain = false
+        for entry in targets {
+            guard case .selector(let target, _) = entry.target else { continue }
+            guard let target else { chain = true; continue }
+            all[ObjectIdentifier(target)] = (target as? AnyHashable) ?? AnyHashable(IdentityTarget(object: target))
+        }
+        return Set(all.values).union(chain ? [AnyHashable(NSNull())] : [])
+    }
+
+    /// The names of the actions registered for `target` on `controlEvent` (one event), in order; nil when there
+    /// are none. A nil target always answers nil, as UIKit documents; `NSNull`, as `allTargets` gives it, stands for
+    /// the actions sent along the responder chain *(assumed: Apple is silent)*.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        guard let given = target as AnyObject? else { return nil }
+        let target = (given as? IdentityTarget)?.object ?? given
+        let chain = target is NSNull
+        let names = targets.compactMap { entry -> String? in
+            guard case .selector(let t, let action) = entry.target, chain ? t == nil : t === target,
+                  entry.events.contains(controlEvent)
+            else { return nil }
+            return action.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// A target that is not `Hashable` (a plain Swift object; on iOS every target is an NSObject), in `allTargets`:
+    /// it prints as the object's class, and `actions(forTarget:forControlEvent:)` opens it again.
+    private final class IdentityTarget: UIResponder {
+        let object: AnyObject
+        init(object: AnyObject) {
+            self.object = object
+            super.init()
+            printedIdentity = PrintedIdentity(className: className(of: object), address: nil)
+        }
+    }
+
     /// What is registered, in order, for an inspector: each target (nil: sent along the responder chain), its
     /// action's name (`UIAction` for a closure) and the events it is for.
     package var registeredActions: [(target: AnyObject?, action: String, events: Event)] {

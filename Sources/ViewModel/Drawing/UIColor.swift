@@ -25,6 +25,16 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
     }
 
+    /// Its components, written where the pointers point; true, as every colour here is in RGB.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = cgColor.red
+        green?.pointee = cgColor.green
+        blue?.pointee = cgColor.blue
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
     }

@@ -38,11 +38,14 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     private var targets: [Target] = []
 
     /// The names of the actions it sends, in order (`handler` for a closure), for `why --action`.
-    package var registeredActionNames: [String] {
+    package var registeredActionNames: [String] { registeredTargets.map(\.action) }
+
+    /// Its targets and their actions, in order (a closure: no target, `handler`), as its description prints them.
+    var registeredTargets: [(target: AnyObject?, action: String)] {
         targets.map { target in
             switch target {
-            case .selector(_, let action): action.name
-            case .closure: "handler"
+            case .selector(let object, let action): (object, action.name)
+            case .closure: (nil, "handler")
             }
         }
     }
@@ -62,6 +65,9 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
 
     /// The rule of its own it is failing by, while the engine commits the failure (nil: its code set `state`).
     @_spi(Engine) public var failingRule: String? { ownFailure }
+    /// The class a description of an app printed for it (an app's subclass, `MyApp.CardTapRecognizer`), when it was
+    /// built from one: logs show that class. Set once, before it is attached; nil for code's own.
+    nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
     /// The view the recognizer is attached to (unowned: the view holds its recognizers).
     public internal(set) unowned(unsafe) var view: UIView?
     public weak var delegate: (any UIGestureRecognizerDelegate)?

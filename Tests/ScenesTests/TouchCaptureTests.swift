@@ -1,0 +1,94 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+import TouchCapture
+import Traces
+import ViewModel
+
+@testable import Scenes
+
+/// TouchCapture as an app uses it: `snapshot()` writes the screen, `record()` … `stop()` the touches the window
+/// received; both read back (the scene as a scene file, the touches as an input script). docs/captures holds the
+/// README walkthrough's capture, made here; regenerate it with `TOUCHSIM_REGENERATE_GOLDEN=1`.
+@Suite(.serialized) @MainActor
+struct TouchCaptureTests {
+    private static let captures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/captures").standardized
+
+    /// The sample app's screen and a tap on its Like button, captured as a developer would from LLDB.
+    private func capture() throws -> (scene: String, touches: String) {
+        let sim = Simulator()
+        CaptureSampleApp.launch(in: sim)
+        let scenePath = try #require(sim.run { TouchCapture.snapshot() })
+        TouchCapture.record()
+        for record in tapInput(at: CaptureSampleApp.likeButton, t: 1) { sim.play(record) }
+        sim.advance(by: 0.5)
+        let touchesPath = try #require(TouchCapture.stop())
+        return (try String(contentsOfFile: scenePath, encoding: .utf8), try String(contentsOfFile: touchesPath, encoding: .utf8))
+    }
+
+    @Test("snapshot() and record()…stop() write the sample app's screen and its touches, as docs/captures ships them")
+    func sampleCapture() throws {
+        let (scene, touches) = try capture()
+        let files = [("feed.yaml", scene), ("feed-touches.jsonl", touches)]
+        if ProcessInfo.processInfo.environment["TOUCHSIM_REGENERATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.captures, withIntermediateDirectories: true)
+            for (name, text) in files { try text.write(to: Self.captures.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        }
+        for (name, text) in files {
+            #expect(try String(contentsOf: Self.captures.appendingPathComponent(name), encoding: .utf8) == text, "\(name)")
+        }
+        // The touches are the tap played, from the first one's time, as an input script reads them.
+        let path = Self.captures.appendingPathComponent("feed-touches.jsonl").path
+        let reader = try TraceReader(path: path)
+        var records: [InputRecord] = []
+        while let item = try reader.next() { if case .input(let record) = item { records.append(record) } }
+        let p = CaptureSampleApp.likeButton
+        #expect(records == [InputRecord(t: 0, finger: 0, phase: .down, x: p.x, y: p.y),
+                            InputRecord(t: TouchTiming.tapDuration, finger: 0, phase: .up, x: p.x, y: p.y)])
+        // The scene gives the app's answer: the long press begins at once and the button's held touch is dropped.
+        let example = try SceneFile.example(text: scene, id: "feed.yaml")
+        let sim = example.world()
+        for record in records { sim.play(record) }
+        sim.advance(by: 1)
+        #expect(sim.log.lines.contains { $0.hasPrefix("# dropped: the touches held for LikeButton") })
+        #expect(!sim.log.lines.contains { $0.contains("likeTapped:") })
+    }
+
+    @Test("the capture writes classes and base classes, the recognizer's flags, the target-action, the count")
+    func sceneContents() throws {
+        let (scene, _) = try capture()
+        for expected in ["class: \"LikeButton\"", "baseClass: \"UIButton\"", "type: \"longPress\"", "name: \"pressFeedback\"",
+                         "minimumPressDuration: 0", "action: \"cardPressed:\"", "event: \"touchUpInside\"", "action: \"likeTapped:\"",
+                         "views: 5", "controller: \"FeedViewController\"", "contentSize: [390, 2000]"] {
+            #expect(scene.contains(expected), "\(expected)")
+        }
+    }
+
+    @Test("touches: fingers numbered as they go down, a finger free again once up; past the limit dropped and counted")
+    func recording() throws {
+        let sim = Simulator()
+        CaptureSampleApp.launch(in: sim)
+        TouchCapture.record()
+        sim.play(InputRecord(t: 0.5, finger: 3, phase: .down, x: 100, y: 300))
+        sim.play(InputRecord(t: 0.6, finger: 7, phase: .down, x: 200, y: 300))
+        sim.play(InputRecord(t: 0.7, finger: 3, phase: .move, x: 110, y: 310))
+        sim.play(InputRecord(t: 0.8, finger: 3, phase: .up, x: 110, y: 310))
+        sim.play(InputRecord(t: 0.9, finger: 5, phase: .down, x: 50, y: 50))
+        sim.play(InputRecord(t: 1.0, finger: 7, phase: .up, x: 200, y: 300))
+        sim.play(InputRecord(t: 1.1, finger: 5, phase: .up, x: 50, y: 50))
+        let path = try #require(TouchCapture.stop())
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"{"t": 0, "finger": 0, "phase": "down", "x": 100, "y": 300}"#,
+            #"{"t": 0.1, "finger": 1, "phase": "down", "x": 200, "y": 300}"#,
+            #"{"t": 0.2, "finger": 0, "phase": "move", "x": 110, "y": 310}"#,
+            #"{"t": 0.3, "finger": 0, "phase": "up", "x": 110, "y": 310}"#,
+            #"{"t": 0.4, "finger": 0, "phase": "down", "x": 50, "y": 50}"#,
+            #"{"t": 0.5, "finger": 1, "phase": "up", "x": 200, "y": 300}"#,
+            #"{"t": 0.6, "finger": 0, "phase": "up", "x": 50, "y": 50}"#,
+        ])
+        #expect(TouchCapture.stop() == nil)  // not recording any more
+    }
+}
