@@ -92,7 +92,7 @@ public enum TouchCapture {
     private static var appWindows: [UIWindow] {
         #if canImport(UIKit)
         UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-            .sorted { $0.isKeyWindow == $1.isKeyWindow ? $0.windowLevel < $1.windowLevel : !$0.isKeyWindow }
+            .sorted { $0.isKeyWindow == $1.isKeyWindow ? $0.windowLevel.rawValue < $1.windowLevel.rawValue : !$0.isKeyWindow }
         #else
         UIApplication.shared.windows
         #endif
@@ -357,10 +357,12 @@ struct SceneWalk {
             stack.append(.map(screen))
         }
         var fields: [(String, Node)] = [("stack", .list(stack))]
-        let pops: [(String, String, UIGestureRecognizer?)] = [
-            ("pop", "navigation.pop", navigation.interactivePopGestureRecognizer),
-            ("contentPop", "navigation.contentPop", navigation.interactiveContentPopGestureRecognizer),
-        ]
+        var pops: [(String, String, UIGestureRecognizer?)] = [("pop", "navigation.pop", navigation.interactivePopGestureRecognizer)]
+        #if compiler(>=6.2)  // iOS 26's SDK, which has the content pop
+        if #available(iOS 26.0, *) {
+            pops.append(("contentPop", "navigation.contentPop", navigation.interactiveContentPopGestureRecognizer))
+        }
+        #endif
         for (key, name, recognizer) in pops {
             guard let recognizer else { continue }
             systemNames[PrintedRecognizerText(recognizer.description).address] = name
@@ -378,7 +380,7 @@ struct SceneWalk {
         ]
         fields.append(("style", .string(styles[presented.modalPresentationStyle] ?? "pageSheet")))
         if styles[presented.modalPresentationStyle] == nil { leftOut.append("a presentation style touchsim lacks; shown as a page sheet") }
-        if let sheet = presented.sheetPresentationController {
+        if #available(iOS 16.0, *), let sheet = presented.sheetPresentationController {
             func word(_ id: UISheetPresentationController.Detent.Identifier) -> String? {
                 id == .medium ? "medium" : id == .large ? "large" : nil
             }
@@ -559,8 +561,20 @@ struct SceneWalk {
         if let delegate = recognizer.delegate {
             f.append(("delegate", implementedDelegateMethods(delegate).map { .list($0.map(Node.string)) } ?? .bool(true)))
         }
-        f.append(("state", .string("\(recognizer.state)".lowercased())))
+        f.append(("state", .string(Self.word(for: recognizer.state))))
         return .map(f)
+    }
+
+    private static func word(for state: UIGestureRecognizer.State) -> String {
+        switch state {
+        case .possible: "possible"
+        case .began: "began"
+        case .changed: "changed"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        @unknown default: "possible"
+        }
     }
 
     /// A control's target-actions, event by event, with the target's class when it is not the window's controller;

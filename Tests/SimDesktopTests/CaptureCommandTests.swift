@@ -22,8 +22,8 @@ struct CaptureCommandTests {
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try runSimDesktop(["capture", "button-vs-parent-tap", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("hit-testing: the same view at all 20678 points of a 4-pt grid"))
-        #expect(result.stderr.contains("demo log: the same 46 lines"))
+        #expect(result.stdout.contains("hit-testing: the same view at all 20678 points of a 4-pt grid"))
+        #expect(result.stdout.contains("demo log: the same 46 lines"))
         let why = try runSimDesktop(["why", out.path, "--at", "195,400"])
         #expect(why.status == 0, "\(why.stderr)")
         let printed = try runSimDesktop(["capture", "hit-test-order"])

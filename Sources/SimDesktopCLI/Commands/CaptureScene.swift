@@ -17,8 +17,8 @@ struct CaptureScene: AsyncParsableCommand {
             with their flags, names and relations, and controls' target-actions. Then it builds the written scene \
             and compares it with the example: the view hit at every point of a 4-pt grid, the recognizers, and \
             the dispatch log of the example's demo input (lines the app's own code writes apart). The comparison \
-            goes to standard error; exit 0 either way, 2 for bad input or a scene that could not be written or \
-            read back.
+            is printed (on standard error when the scene goes to standard output); exit 0 either way, 2 for bad \
+            input or a scene that could not be written or read back.
             """)
 
     @Argument(help: "The example's id (see `sim-desktop list`), or a scene file.")
@@ -45,8 +45,8 @@ struct CaptureScene: AsyncParsableCommand {
         } else {
             printToStandardOutput(roundTrip.sceneText, json: false)
         }
-        for line in ["\(example.id) captured\(out.map { " to \($0)" } ?? ""); read back:"] + roundTrip.report.map({ "  " + $0 }) {
-            printToStandardError(line)
-        }
+        let report = ["\(example.id) captured\(out.map { " to \($0)" } ?? ""); read back:"] + roundTrip.report.map { "  " + $0 }
+        // Beside the scene on standard output, the comparison goes to standard error.
+        if out != nil { printToStandardOutput(report.joined(separator: "\n")) } else { report.forEach(printToStandardError) }
     }
 }
