@@ -203,4 +203,44 @@ struct PrintedRecognizerSamplesTests {
         #expect(dump.recognizers.map(\.recognizer.mustFail) == [["0x6180001a7d20", "0x6180001a8180"]])
         #expect(dump.diagnostics.isEmpty)
     }
+
+    @Test("views of classes UIKit gives recognizers of its own are named with them, unless recognizers are pasted")
+    func systemRecognizersNamed() {
+        let dump = read("""
+            <UIWindow: 0x100; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x1>; layer = <UIWindowLayer: 0x200>>
+               | <UITableView: 0x101; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x2>; contentSize: {390, 2000}>
+               | <UITextField: 0x102; frame = (0 0; 390 44); gestureRecognizers = <NSArray: 0x3>>
+               | <UILayoutContainerView: 0x103; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x4>>
+               | <UIScrollView: 0x104; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x5>; contentSize: {390, 2000}>
+            <UIScrollViewPanGestureRecognizer: 0x9; state = Possible; view = <UIScrollView 0x104>; target= <(action=handlePan:, target=<UIScrollView 0x104>)>>
+            """)
+        let notes = DumpScene.diagnostics(of: dump).map { $0.text(path: "d.txt") }
+        #expect(notes.count == 3)
+        #expect(notes[0] == "d.txt:3: note: UITableView 0x101 carries UIKit's own recognizers: UIScrollViewPanGestureRecognizer and "
+            + "UIScrollViewDelayedTouchesBeganGestureRecognizer, which touchsim gives it (with the pinch when it zooms). "
+            + "Any of the app's on it are not in the dump: paste `po view.gestureRecognizers` under its line")
+        #expect(notes[1].hasPrefix("d.txt:4: note: UITextField 0x102 carries UIKit's own recognizers: UIKit's text interaction"))
+        #expect(notes[2].hasPrefix("d.txt:5: note: UILayoutContainerView 0x103 carries UIKit's own recognizers: the swipe back"))
+    }
+
+    @Test("touchsim's recognizers print the form the dumps' reader reads: name, flags, counts, target, must-fail")
+    func touchsimPrintsTheSameForm() throws {
+        let view = UIView(frame: .zero)
+        let double = UITapGestureRecognizer(target: view, action: "zoom:")
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer(target: view, action: "open:")
+        single.name = "cardTap"
+        single.cancelsTouchesInView = false
+        single.require(toFail: double)
+        view.addGestureRecognizer(double)
+        view.addGestureRecognizer(single)
+        let dump = read("<UIView: 0x1; frame = (0 0; 10 10)>\n" + single.description + "\n" + double.description)
+        #expect(dump.diagnostics.isEmpty)
+        let printed = dump.recognizers.map(\.recognizer)
+        #expect(printed.count == 2)
+        let card = try #require(printed.first)
+        #expect(card.name == "cardTap" && !card.cancelsTouchesInView && card.actions == ["open:"] && card.targetClass == "UIView")
+        #expect(card.mustFail.count == 1 && card.mustFail[0].hasPrefix("0x"))
+        #expect(printed.last?.numberOfTapsRequired == 2)
+    }
 }

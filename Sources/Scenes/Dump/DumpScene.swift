@@ -135,16 +135,16 @@ public enum DumpScene {
     public static func overrideNote(along views: [UIView]) -> String? {
         var unknown: [String] = [], found: [String] = []
         for view in views {
+            if let printed = view.printedIdentity, let methods = printed.overrides {
+                if !methods.isEmpty { found.append("\(printed.name) overrides " + methods.joined(separator: ", ")) }
+            } else if let printed = view.printedIdentity, ViewFactory.isAppClass(printed.className),
+                      !unknown.contains(printed.className) {
+                unknown.append(printed.className)
+            }
             for recognizer in view.gestureRecognizers ?? [] {
                 guard let methods = recognizer.printedIdentity?.overrides, !methods.isEmpty else { continue }
                 let name = recognizer.name.map { "\(className(of: recognizer)) \"\($0)\"" } ?? className(of: recognizer)
                 found.append("\(name)'s delegate implements " + methods.joined(separator: ", "))
-            }
-            guard let printed = view.printedIdentity else { continue }
-            if let methods = printed.overrides {
-                if !methods.isEmpty { found.append("\(printed.name) overrides " + methods.joined(separator: ", ")) }
-            } else if ViewFactory.isAppClass(printed.className), !unknown.contains(printed.className) {
-                unknown.append(printed.className)
             }
         }
         var notes: [String] = []
