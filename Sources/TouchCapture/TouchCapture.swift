@@ -410,13 +410,22 @@ struct SceneWalk {
         return .map(fields)
     }
 
-    /// What an app set on a recognizer UIKit made: disabled, or made to wait for others.
-    private func systemSettings(_ recognizer: UIGestureRecognizer, name: String? = nil) -> Node? {
+    /// What an app set on a recognizer UIKit made: disabled, made to wait for others, and (`addsActions`: a scroll
+    /// view's) a target added after UIKit's own, which UIKit gave it when it made it.
+    private mutating func systemSettings(_ recognizer: UIGestureRecognizer, name: String? = nil, addsActions: Bool = false) -> Node? {
         var fields: [(String, Node)] = []
         if let name { fields.append(("name", .string(name))) }
         if !recognizer.isEnabled { fields.append(("enabled", .bool(false))) }
-        let waits = PrintedRecognizerText(recognizer.description).mustFail
-        if !waits.isEmpty { fields.append(("requireToFail", .refs(waits))) }
+        let printed = PrintedRecognizerText(recognizer.description)
+        if !printed.mustFail.isEmpty { fields.append(("requireToFail", .refs(printed.mustFail))) }
+        let added = printed.targets.dropFirst()
+        if addsActions, let first = added.first {
+            fields.append(("action", .string(first.action)))
+            if let target = first.targetClass, let root = rootController, target != classOf(root).name {
+                fields.append(("target", .string(target)))
+            }
+            if added.count > 1 { leftOut.append("\(added.count - 1) more actions an app added to UIKit's \(classOf(recognizer).name)") }
+        }
         return fields.isEmpty ? nil : .map(fields)
     }
 
@@ -499,9 +508,7 @@ struct SceneWalk {
             guard let recognizer else { continue }
             let name = recognizer.name.flatMap { givenNames.insert($0).inserted && Self.isName($0) ? $0 : nil }
             if let name { systemNames[PrintedRecognizerText(recognizer.description).address] = name }
-            // Disabled with scrolling off, which `scrollEnabled` already says.
-            guard let settings = systemSettings(recognizer, name: name), recognizer.isEnabled || !scroll.isScrollEnabled
-            else { continue }
+            guard let settings = systemSettings(recognizer, name: name, addsActions: true) else { continue }
             f.append((key, settings))
         }
         return f
@@ -725,26 +732,33 @@ enum YAMLText {
     }
 }
 
-/// What a recognizer's description tells that no UIKit property does: its address, its first action and that
-/// action's target's class, and the recognizers it must wait for (`must-fail = {<UITapGestureRecognizer: 0x…; …>}`).
+/// What a recognizer's description tells that no UIKit property does: its address, its actions with their targets'
+/// classes, and the recognizers it must wait for (`must-fail = {<UITapGestureRecognizer: 0x…; …>}`).
 struct PrintedRecognizerText {
     var address = ""
-    var action: String?
-    var targetClass: String?
+    var targets: [(action: String, targetClass: String?)] = []
+    var action: String? { targets.first?.action }
+    var targetClass: String? { targets.first?.targetClass }
     var mustFail: [String] = []
 
     init(_ text: String) {
         let chars = Array(text.utf8)
         address = Self.address(in: chars, from: 0) ?? ""
-        if let at = Self.find(Array("action=".utf8), in: chars, from: 0) {
+        let mustFailAt = Self.find(Array("must-fail = {".utf8), in: chars, from: 0)
+        var from = 0
+        // Each `(action=…, target=<Class 0x…>)` before the must-fail list (whose entries print targets of their own).
+        while targets.count < 100, let at = Self.find(Array("(action=".utf8), in: chars, from: from), at < (mustFailAt ?? .max) {
             let end = chars[at...].firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") } ?? chars.endIndex
-            action = String(decoding: chars[at..<end], as: UTF8.self)
-            if let start = Self.find(Array("target=<".utf8), in: chars, from: end) {
+            var targetClass: String?
+            if end < chars.count, chars[end] == UInt8(ascii: ","), let start = Self.find(Array(" target=<".utf8), in: chars, from: end),
+               start == end + 10 {
                 let stop = chars[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") } ?? chars.endIndex
                 targetClass = String(decoding: chars[start..<stop], as: UTF8.self)
             }
+            targets.append((String(decoding: chars[at..<end], as: UTF8.self), targetClass))
+            from = end
         }
-        guard let open = Self.find(Array("must-fail = {".utf8), in: chars, from: 0) else { return }
+        guard let open = mustFailAt else { return }
         var depth = 1, index = open
         while index < chars.count, depth > 0 {
             switch chars[index] {

@@ -127,6 +127,20 @@ struct CaptureKeysTests {
             .contains("expected a state among: possible, began"))
     }
 
+    @Test("an action the app added to a scroll view's pan is sent beside UIKit's; a target or log needs an action")
+    func actionOnUIKitsPan() throws {
+        let sim = try world("""
+            views: [{class: UIScrollView, frame: [0, 0, 390, 844], contentSize: [390, 3000], panGestureRecognizer: {action: "scrolled:", log: app saw the pan}}]
+            """)
+        sim.play(InputRecord(t: 0.1, finger: 0, phase: .down, x: 200, y: 600))
+        for step in 1...10 { sim.play(InputRecord(t: 0.1 + Double(step) / 60, finger: 0, phase: .move, x: 200, y: 600 - Double(step) * 30)) }
+        sim.play(InputRecord(t: 0.4, finger: 0, phase: .up, x: 200, y: 300))
+        sim.advance(by: 1)
+        #expect(sim.log.lines.contains("app saw the pan"))
+        #expect(error("views: [{class: UIScrollView, frame: [0, 0, 1, 1], panGestureRecognizer: {log: x}}]")
+            .contains("give the `action` the app added"))
+    }
+
     @Test("scrollEnabled: false turns the scroll view's pan off")
     func scrollEnabled() throws {
         let sim = try world("views: [{class: UIScrollView, frame: [0, 0, 390, 844], contentSize: [390, 2000], scrollEnabled: false}]")

@@ -28,7 +28,6 @@ struct CaptureRoundTripTests {
         "shake": "CustomShakeView overrides canBecomeFirstResponder and becomes first responder in code",
         "animated-hit-test": "the button is animating when captured; a capture writes where views are, not animations",
         "drag-view": "the view overrides touchesMoved(_:with:) to follow the finger without calling super",
-        "scroll-view-button": "the app added a target to the scroll view's own pan, which the file has no key for",
         "image-view-tap": "BackdropView overrides touchesBegan(_:with:) without calling super",
         "pass-through-overlay": "OverlayView overrides touchesBegan(_:with:) without calling super",
         "outside-superview": "BackdropView overrides touchesBegan(_:with:) without calling super",

@@ -141,6 +141,11 @@ enum SceneBuilder {
             context.recognizers[given.name] = recognizer
             context.delegate.names[ObjectIdentifier(recognizer)] = given.name
         }
+        if let action = given.action {
+            let target = action.target.map { context.controller.standIn(for: $0) } ?? context.controller
+            if target === context.controller { context.controller.add(line: action.line, for: action.selector, from: recognizer) }
+            recognizer.addTarget(target, action: Selector(action.selector))
+        }
         context.pendingSystem.append((recognizer, given))
     }
 

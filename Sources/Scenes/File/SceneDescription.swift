@@ -88,6 +88,8 @@ struct SystemRecognizerDescription {
     var hasGivenName = false
     var isEnabled: Bool?
     var requireToFail: [String] = []
+    /// An action the app added to it, to the window's controller (or a stand-in of `target`).
+    var action: ActionDescription?
     var origin: SceneFileError
 }
 

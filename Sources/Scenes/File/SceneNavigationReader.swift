@@ -56,10 +56,18 @@ extension SceneReader {
     {
         var system = SystemRecognizerDescription(name: name, origin: (value ?? owner).error(""))
         guard let value else { return system }
-        let f = try value.fields(allowed: (nameable ? ["name"] : []) + ["enabled", "requireToFail"])
+        let f = try value.fields(allowed: (nameable ? ["name", "action", "target", "log"] : []) + ["enabled", "requireToFail"])
         if let v = f["name"] {
             system.name = try v.name()
             system.hasGivenName = true
+        }
+        if let v = f["action"] {
+            // A target the app added to UIKit's recognizer (a scroll view's pan), beside UIKit's own.
+            let selector = try v.text()
+            system.action = ActionDescription(selector: selector, line: try f["log"]?.text() ?? "\(system.name) → \(selector)",
+                                              target: try f["target"]?.name())
+        } else if let v = f["target"] ?? f["log"] {
+            throw v.error("give the `action` the app added")
         }
         if let v = f["enabled"] { system.isEnabled = try v.flag() }
         if let v = f["requireToFail"] { system.requireToFail = try names(v) }

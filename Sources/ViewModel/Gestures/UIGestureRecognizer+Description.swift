@@ -44,6 +44,6 @@ extension UIGestureRecognizer {
     }
 
     private static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object)), radix: 16)
     }
 }
