@@ -1,11 +1,12 @@
 // TouchCapture: add this one file to a debug build of an iOS app (or the TouchCapture product of touchsim's
 // package) and bring the screen that misbehaves into touchsim. Nothing else changes in the app:
-//   (lldb) expr TouchCapture.snapshot()   writes a touchsim scene file of every window, prints its path
-//   (lldb) expr TouchCapture.record()     starts recording the touches the app receives
-//   (lldb) expr TouchCapture.stop()       writes them as a touchsim input script, prints its path
-// then `sim-desktop why scene.yaml --input touches.jsonl --view NAME`. It uses UIKit's public API, and the
-// Objective-C runtime to find overridden methods and to see `sendEvent(_:)`; each call is listed with its Apple
-// page in touchsim's docs/capture.md. Compiled and tested against touchsim's UIKit on Linux, not on a device.
+//   (lldb) expr -l Swift -- TouchCapture.snapshot()   writes a touchsim scene file of every window, prints its path
+//   (lldb) expr -l Swift -- TouchCapture.record()     starts recording the touches the app receives
+//   (lldb) expr -l Swift -- TouchCapture.stop()       writes them as a touchsim input script, prints its path
+// then `sim-desktop why touchsim-scene.yaml --input touchsim-touches.jsonl --view NAME`. It uses UIKit's public API,
+// and the Objective-C runtime to find overridden methods and to see `sendEvent(_:)`; each call is listed with its
+// Apple page in touchsim's docs/capture.md. Compiled and tested against touchsim's UIKit on Linux, not on a device.
+// One file on purpose, so an app can take it whole: longer than the project's other files.
 import Foundation
 #if canImport(UIKit)
 import UIKit
@@ -25,22 +26,38 @@ public enum TouchCapture {
     public static let maximumTouchRecords = 100_000
 
     /// Writes a scene file of every window to the temporary folder and prints its path; nil (and a message) when
-    /// the screen is larger than a scene file may be.
+    /// the screen is larger than a scene file may be. On the main thread (in LLDB, `thread select 1` first).
     @discardableResult
-    public static func snapshot() -> String? {
-        do {
-            let scene = try sceneText(of: appWindows)
-            return write(scene, named: "touchsim-scene.yaml")
-        } catch {
-            print("TouchCapture: \(error)")
+    nonisolated public static func snapshot() -> String? {
+        onMainThread {
+            do {
+                return write(try sceneText(of: appWindows), named: "touchsim-scene.yaml")
+            } catch {
+                print("TouchCapture: \(error)")
+                return nil
+            }
+        }
+    }
+
+    /// Runs `body` where UIKit may be touched: on iOS the main thread, which an LLDB expression runs on only when
+    /// that is the thread selected (elsewhere it says so and does nothing); here the main actor, which touchsim's
+    /// worlds run on.
+    nonisolated private static func onMainThread<T: Sendable>(_ body: @MainActor () -> T?) -> T? {
+        #if canImport(UIKit)
+        guard Thread.isMainThread else {
+            print("TouchCapture: call it on the main thread (in LLDB, `thread select 1` first)")
             return nil
         }
+        #endif
+        return MainActor.assumeIsolated { body() }
     }
 
     /// The scene file of `windows`, back to front, the key window last; what `snapshot()` writes.
     public static func sceneText(of windows: [UIWindow]) throws(CaptureError) -> String {
+        let shown = windows.filter { !isKeyboard($0) }
+        guard !shown.isEmpty else { throw CaptureError(message: "there is no window to capture") }
         var walk = SceneWalk()
-        let node = walk.scene(of: windows.filter { !isKeyboard($0) })
+        let node = walk.scene(of: shown)
         let text = "# Written by TouchCapture: \(walk.views) views, \(walk.recognizers.count) recognizers.\n"
             + walk.leftOut.prefix(50).map { "# Left out: \($0)\n" }.joined() + YAMLText.block(node, indent: 0)
         guard text.utf8.count <= maximumSceneBytes else {
@@ -56,12 +73,15 @@ public enum TouchCapture {
     static var current: TouchRecording?
 
     /// Starts recording the touches every window receives, until `stop()`.
-    public static func record() {
-        current = TouchRecording()
-        #if canImport(ObjectiveC) && canImport(UIKit)
-        SendEventHook.install()
-        #endif
-        print("TouchCapture: recording touches; call TouchCapture.stop() to write them")
+    nonisolated public static func record() {
+        _ = onMainThread { () -> Bool? in
+            current = TouchRecording()
+            #if canImport(ObjectiveC) && canImport(UIKit)
+            SendEventHook.install()
+            #endif
+            print("TouchCapture: recording touches; call TouchCapture.stop() to write them")
+            return true
+        }
     }
 
     /// Hands an event to the recording, if one runs: what the swapped `sendEvent(_:)` calls on iOS. Without the
@@ -70,11 +90,13 @@ public enum TouchCapture {
 
     /// Stops recording and writes the touches as a touchsim input script; prints and returns its path.
     @discardableResult
-    public static func stop() -> String? {
-        guard let recording = current else { print("TouchCapture: not recording; call record() first"); return nil }
-        current = nil
-        if recording.dropped > 0 { print("TouchCapture: \(recording.dropped) touch records past the limit were dropped") }
-        return write(recording.script, named: "touchsim-touches.jsonl")
+    nonisolated public static func stop() -> String? {
+        onMainThread {
+            guard let recording = current else { print("TouchCapture: not recording; call record() first"); return nil }
+            current = nil
+            if recording.dropped > 0 { print("TouchCapture: \(recording.dropped) touch records past the limit were dropped") }
+            return write(recording.script, named: "touchsim-touches.jsonl")
+        }
     }
 
     private static func write(_ text: String, named name: String) -> String? {
@@ -116,6 +138,8 @@ public struct CaptureError: Error, CustomStringConvertible {
 public final class TouchRecording {
     private var lines: [String] = []
     private var fingers: [ObjectIdentifier: Int] = [:]
+    /// Each touch's last phase and time written: an event reaches every window it has touches in, once each.
+    private var written: [ObjectIdentifier: (phase: String, time: TimeInterval)] = [:]
     private var start: TimeInterval?
     public private(set) var dropped = 0
 
@@ -124,8 +148,12 @@ public final class TouchRecording {
     /// What `sendEvent(_:)` got; touches only.
     public func received(_ event: UIEvent) {
         guard let touches = event.allTouches else { return }
-        let sorted = touches.sorted { (fingers[ObjectIdentifier($0)] ?? .max, $0.timestamp) < (fingers[ObjectIdentifier($1)] ?? .max, $1.timestamp) }
-        for touch in sorted { note(touch) }
+        // Touches that already have a finger first, then new ones left to right: a set has no order of its own.
+        func key(_ touch: UITouch) -> (Int, Double, Double) {
+            let point = touch.location(in: nil)
+            return (fingers[ObjectIdentifier(touch)] ?? .max, Double(point.x), Double(point.y))
+        }
+        for touch in touches.sorted(by: { key($0) < key($1) }) { note(touch) }
     }
 
     private func note(_ touch: UITouch) {
@@ -138,11 +166,13 @@ public final class TouchRecording {
         case .cancelled: phase = "cancel"
         default: return
         }
+        if let last = written[id], last.phase == phase, last.time == touch.timestamp { return }
+        written[id] = (phase, touch.timestamp)
         if phase == "down", fingers[id] == nil {
             fingers[id] = (0...63).first { !fingers.values.contains($0) } ?? 63
         }
         guard let finger = fingers[id] else { return }  // a touch that began before recording
-        if phase == "up" || phase == "cancel" { fingers[id] = nil }
+        if phase == "up" || phase == "cancel" { fingers[id] = nil; written[id] = nil }
         guard lines.count < TouchCapture.maximumTouchRecords else { dropped += 1; return }
         let t = max(0, touch.timestamp - (start ?? touch.timestamp))
         start = start ?? touch.timestamp
