@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "ViewModel", dependencies: ["ViewModelMacros"], swiftSettings: engineSettings),
         // One file an app adds to a debug build to write its screen as a scene file and its touches as an input
         // script; built here against touchsim's UIKit, on iOS against UIKit.
-        .target(name: "TouchCapture", dependencies: [.byName(name: "ViewModel", condition: .when(platforms: [.linux]))]),
+        .target(name: "TouchCapture", dependencies: [.byName(name: "ViewModel", condition: .when(platforms: [.linux, .macOS]))]),
         // The machinery that moves events through ViewModel, the virtual clock and the dispatch log.
         .target(name: "Dispatcher", dependencies: ["ViewModel"], swiftSettings: engineSettings),
         // Traces: the input-script and trace formats, their reader and writer (JSON Lines), replay and verification,

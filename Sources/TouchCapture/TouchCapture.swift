@@ -58,8 +58,10 @@ public enum TouchCapture {
         guard !shown.isEmpty else { throw CaptureError(message: "there is no window to capture") }
         var walk = SceneWalk()
         let node = walk.scene(of: shown)
+        // A comment is one line: what an app named (a recognizer's name) may hold any character.
+        let comments = walk.leftOut.prefix(50).map { "# Left out: " + String($0.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) }) + "\n" }
         let text = "# Written by TouchCapture: \(walk.views) views, \(walk.recognizers.count) recognizers.\n"
-            + walk.leftOut.prefix(50).map { "# Left out: \($0)\n" }.joined() + YAMLText.block(node, indent: 0)
+            + comments.joined() + YAMLText.block(node, indent: 0)
         guard text.utf8.count <= maximumSceneBytes else {
             throw CaptureError(message: "the scene is \(text.utf8.count) bytes, over touchsim's \(maximumSceneBytes): "
                 + "\(walk.views) views; hide what the bug does not need, or capture a smaller screen")
@@ -113,8 +115,10 @@ public enum TouchCapture {
 
     private static var appWindows: [UIWindow] {
         #if canImport(UIKit)
-        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-            .sorted { $0.isKeyWindow == $1.isKeyWindow ? $0.windowLevel.rawValue < $1.windowLevel.rawValue : !$0.isKeyWindow }
+        // The shown windows of the scenes in front, back to front: by level, and the key window last among its own.
+        UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }
+            .compactMap { $0 as? UIWindowScene }.flatMap(\.windows).filter { !$0.isHidden }
+            .sorted { ($0.windowLevel.rawValue, $0.isKeyWindow ? 1 : 0) < ($1.windowLevel.rawValue, $1.isKeyWindow ? 1 : 0) }
         #else
         UIApplication.shared.windows
         #endif
@@ -129,7 +133,7 @@ public enum TouchCapture {
 /// Why a capture was not written.
 public struct CaptureError: Error, CustomStringConvertible {
     public let message: String
-    public var description: String { message }
+    nonisolated public var description: String { message }
 }
 
 /// The touches the app received, as touchsim's input script: one JSON line per touch change, its time from the
@@ -217,9 +221,12 @@ struct CapturedClass {
 /// The name UIKit's runtime gives an object's class (`MyApp.CardView`), or touchsim's.
 @MainActor
 func classOf(_ object: AnyObject) -> CapturedClass {
-    #if canImport(ObjectiveC)
-    let name = NSStringFromClass(type(of: object))
-    var current: AnyClass? = type(of: object)
+    #if canImport(ObjectiveC) && canImport(UIKit)
+    // A view observed through key-value observing is of a subclass the runtime made (`NSKVONotifying_…`).
+    var own: AnyClass = type(of: object)
+    if NSStringFromClass(own).hasPrefix("NSKVONotifying_"), let observed = class_getSuperclass(own) { own = observed }
+    let name = NSStringFromClass(own)
+    var current: AnyClass? = own
     while let cls = current, !CaptureVocabulary.modelled.contains(NSStringFromClass(cls)) { current = class_getSuperclass(cls) }
     return CapturedClass(name: name, base: current.map(NSStringFromClass) ?? "UIView")
     #else
@@ -233,7 +240,7 @@ func classOf(_ object: AnyObject) -> CapturedClass {
 /// found by comparing a class's implementation with its UIKit base's (never when the runtime is not there).
 @MainActor
 func overriddenMethods(of object: AnyObject, base: String) -> [String]? {
-    #if canImport(ObjectiveC)
+    #if canImport(ObjectiveC) && canImport(UIKit)
     guard let baseClass = NSClassFromString(base) else { return nil }
     return CaptureVocabulary.viewMethods.compactMap { selector, name in
         let sel = NSSelectorFromString(selector)
@@ -249,7 +256,7 @@ func overriddenMethods(of object: AnyObject, base: String) -> [String]? {
 /// Which of the recognizer delegate's methods `delegate` implements; nil when the runtime cannot tell.
 @MainActor
 func implementedDelegateMethods(_ delegate: AnyObject) -> [String]? {
-    #if canImport(ObjectiveC)
+    #if canImport(ObjectiveC) && canImport(UIKit)
     guard let object = delegate as? NSObject else { return nil }
     return CaptureVocabulary.delegateMethods.compactMap { object.responds(to: NSSelectorFromString($0.0)) ? $0.1 : nil }
     #else
@@ -313,7 +320,7 @@ struct SceneWalk {
     private static let maximumViews = 20_000, maximumDepth = 100
 
     mutating func scene(of windows: [UIWindow]) -> Node {
-        #if canImport(ObjectiveC)
+        #if canImport(ObjectiveC) && canImport(UIKit)
         let system = "iOS " + UIDevice.current.systemVersion, found = true
         #else
         let system = "touchsim's UIKit", found = false
@@ -395,7 +402,7 @@ struct SceneWalk {
         #endif
         for (key, name, recognizer) in pops {
             guard let recognizer else { continue }
-            systemNames[PrintedRecognizerText(recognizer.description).address] = name
+            systemNames[PrintedRecognizerText(of: recognizer).address] = name
             if let settings = systemSettings(recognizer) { fields.append((key, settings)) }
         }
         return .map(fields)
@@ -432,7 +439,7 @@ struct SceneWalk {
         var container: UIView? = presented.view.superview
         while let view = container {
             for recognizer in view.gestureRecognizers ?? [] where recognizer.name == "_UISheetInteractionBackgroundDismissRecognizer" {
-                systemNames[PrintedRecognizerText(recognizer.description).address] = "sheet.dismiss"
+                systemNames[PrintedRecognizerText(of: recognizer).address] = "sheet.dismiss"
                 if let settings = systemSettings(recognizer) { fields.append(("dismiss", settings)) }
             }
             container = view.superview
@@ -446,7 +453,7 @@ struct SceneWalk {
         var fields: [(String, Node)] = []
         if let name { fields.append(("name", .string(name))) }
         if !recognizer.isEnabled { fields.append(("enabled", .bool(false))) }
-        let printed = PrintedRecognizerText(recognizer.description)
+        let printed = PrintedRecognizerText(of: recognizer)
         if !printed.mustFail.isEmpty { fields.append(("requireToFail", .refs(printed.mustFail))) }
         let added = printed.targets.dropFirst()
         if addsActions, let first = added.first {
@@ -475,7 +482,7 @@ struct SceneWalk {
             f.append(("bounds", .numbers([view.bounds.minX, view.bounds.minY, view.bounds.width, view.bounds.height])))
         }
         if view.transform != .identity { f.append(("transform", transform(view.transform, of: cls.name))) }
-        if let color = view.backgroundColor { f.append(("color", .string(hex(color)))) }
+        if let color = view.backgroundColor.flatMap({ hex($0, in: view) }) { f.append(("color", .string(color))) }
         if view.alpha != 1 { f.append(("alpha", .number(view.alpha))) }
         if view.isHidden { f.append(("hidden", .bool(true))) }
         if view.isUserInteractionEnabled == ["UILabel", "UIImageView"].contains(cls.base) {
@@ -485,7 +492,7 @@ struct SceneWalk {
         if view.layer.cornerRadius > 0 { f.append(("cornerRadius", .number(view.layer.cornerRadius))) }
         if view.layer.zPosition != 0 { f.append(("zPosition", .number(view.layer.zPosition))) }
         if view.tag != 0 { f.append(("tag", .number(CGFloat(view.tag)))) }
-        if let text = (view as? UILabel)?.text ?? (view as? UIButton)?.currentTitle ?? (view as? UITextField)?.text {
+        if let text = (view as? UILabel)?.text ?? buttonTitle(view) ?? (view as? UITextField)?.text {
             f.append(("text", .string(text)))
         }
         if let overrides = overriddenMethods(of: view, base: cls.base), !overrides.isEmpty {
@@ -537,21 +544,24 @@ struct SceneWalk {
         for (key, recognizer) in pans {
             guard let recognizer else { continue }
             let name = recognizer.name.flatMap { givenNames.insert($0).inserted && Self.isName($0) ? $0 : nil }
-            if let name { systemNames[PrintedRecognizerText(recognizer.description).address] = name }
+            if let name { systemNames[PrintedRecognizerText(of: recognizer).address] = name }
             guard let settings = systemSettings(recognizer, name: name, addsActions: true) else { continue }
             f.append((key, settings))
         }
         return f
     }
 
-    /// Whether UIKit made the recognizer for the view (a scroll view's, a text field's): touchsim makes its own.
+    /// Whether UIKit made the recognizer for the view (a scroll view's, a text view's): touchsim makes its own. A
+    /// private class, or a target of UIKit's (a class starting `_`, or `UI` and not a controller an app shows); a
+    /// `UI…` class of a kind touchsim lacks with no target of the app's.
     private func isUIKits(_ recognizer: UIGestureRecognizer, on view: UIView) -> Bool {
         if let scroll = view as? UIScrollView, recognizer === scroll.panGestureRecognizer || recognizer === scroll.pinchGestureRecognizer {
             return true
         }
-        let name = classOf(recognizer).name
-        return name.hasPrefix("_") || (name.hasPrefix("UI") && CaptureVocabulary.recognizerTypes[name] == nil)
-            || recognizer.name?.hasPrefix("_UI") == true
+        let name = classOf(recognizer).name, target = PrintedRecognizerText(of: recognizer).targetClass
+        let uikitTarget = target.map { $0.hasPrefix("_") || ($0.hasPrefix("UI") && !$0.hasSuffix("Controller")) }
+        if name.hasPrefix("_") || recognizer.name?.hasPrefix("_UI") == true || uikitTarget == true { return true }
+        return name.hasPrefix("UI") && CaptureVocabulary.recognizerTypes[name] == nil && target == nil
     }
 
     private mutating func recognizer(_ recognizer: UIGestureRecognizer) -> Node? {
@@ -560,7 +570,7 @@ struct SceneWalk {
             leftOut.append("\(cls.name): touchsim has no recognizer of its kind")
             return nil
         }
-        let printed = PrintedRecognizerText(recognizer.description)
+        let printed = PrintedRecognizerText(of: recognizer)
         var f: [(String, Node)] = [("type", .string(type))]
         if cls.name != cls.base { f.append(("class", .string(cls.name))) }
         var name: String?
@@ -636,10 +646,25 @@ struct SceneWalk {
         return nodes
     }
 
+    /// A button's title: its current one, or its configuration's (iOS 15's `UIButton.Configuration`).
+    private func buttonTitle(_ view: UIView) -> String? {
+        guard let button = view as? UIButton else { return nil }
+        #if canImport(UIKit)
+        return button.currentTitle ?? button.configuration?.title
+        #else
+        return button.currentTitle
+        #endif
+    }
+
     /// A bar button item: titled with its action, or a space (no title, image, view or action): fixed when it has
     /// a width, else flexible.
     private mutating func barItem(_ item: UIBarButtonItem) -> Node {
-        if item.title == nil, item.image == nil, item.customView == nil, item.action == nil {
+        #if canImport(UIKit)
+        let acts = item.action != nil || item.primaryAction != nil || item.menu != nil
+        #else
+        let acts = item.action != nil
+        #endif
+        if item.title == nil, item.image == nil, item.customView == nil, !acts {
             return item.width > 0 ? .map([("fixedSpace", .number(item.width))]) : .string("flexibleSpace")
         }
         if item.title == nil { leftOut.append("a bar button item without a title (an image or a view): titled \"Item\"") }
@@ -656,9 +681,16 @@ struct SceneWalk {
                      ("scale", .number(scale))])
     }
 
-    private func hex(_ color: UIColor) -> String {
+    /// `#RRGGBBAA`, as the view shows it (a dynamic colour in the view's own traits: dark mode); nil for a colour
+    /// with no components (a pattern).
+    private func hex(_ color: UIColor, in view: UIView) -> String? {
+        #if canImport(UIKit)
+        let shown = color.resolvedColor(with: view.traitCollection)
+        #else
+        let shown = color
+        #endif
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        guard shown.getRed(&r, green: &g, blue: &b, alpha: &a) else { return nil }
         return "#" + [r, g, b, a].map { String(format: "%02X", Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
     }
 
@@ -771,31 +803,45 @@ struct PrintedRecognizerText {
     var targetClass: String? { targets.first?.targetClass }
     var mustFail: [String] = []
 
+    /// `of`: the recognizer printed, whose own address is its identity (`%p`), whatever a subclass's description says.
+    @MainActor
+    init(of recognizer: UIGestureRecognizer) {
+        self.init(recognizer.description)
+        address = "0x" + String(UInt(bitPattern: ObjectIdentifier(recognizer)), radix: 16)
+    }
+
     init(_ text: String) {
         let chars = Array(text.utf8)
         address = Self.address(in: chars, from: 0) ?? ""
         let mustFailAt = Self.find(Array("must-fail = {".utf8), in: chars, from: 0)
+        // The lists of others (`must-fail`, then `must-fail-for`) print their targets too: the own ones come before.
+        let listsAt = [mustFailAt, Self.find(Array("must-fail-for = {".utf8), in: chars, from: 0)].compactMap { $0 }.min()
         var from = 0
-        // Each `(action=…, target=<Class 0x…>)` before the must-fail list (whose entries print targets of their own).
-        while targets.count < 100, let at = Self.find(Array("(action=".utf8), in: chars, from: from), at < (mustFailAt ?? .max) {
+        while targets.count < 100, let at = Self.find(Array("(action=".utf8), in: chars, from: from), at < (listsAt ?? .max) {
             let end = chars[at...].firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ")") } ?? chars.endIndex
             var targetClass: String?
             if end < chars.count, chars[end] == UInt8(ascii: ","), let start = Self.find(Array(" target=<".utf8), in: chars, from: end),
                start == end + 10 {
-                let stop = chars[start...].firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") } ?? chars.endIndex
+                // `<MyApp.ViewController 0x…>`, or `<MyApp.ViewController: 0x…>` as iOS 17 prints it.
+                let stop = chars[start...].firstIndex { [UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: ":")].contains($0) }
+                    ?? chars.endIndex
                 targetClass = String(decoding: chars[start..<stop], as: UTF8.self)
             }
             targets.append((String(decoding: chars[at..<end], as: UTF8.self), targetClass))
             from = end
         }
         guard let open = mustFailAt else { return }
-        var depth = 1, index = open
+        // An entry is a `<Class: 0x…` at the list's own level: not inside another's `<…>` (a view printed
+        // `<UIView: 0x…>`, as iOS 17 does, is inside its recognizer's).
+        var depth = 1, angle = 0, index = open
         while index < chars.count, depth > 0 {
             switch chars[index] {
             case UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "}"): depth -= 1
-            case UInt8(ascii: "<") where depth == 1:
-                if let address = Self.address(in: chars, from: index) { mustFail.append(address) }
+            case UInt8(ascii: "<"):
+                if depth == 1, angle == 0, let address = Self.address(in: chars, from: index) { mustFail.append(address) }
+                angle += 1
+            case UInt8(ascii: ">"): angle = max(0, angle - 1)
             default: break
             }
             index += 1

@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import TouchCapture
+@testable import TouchCapture
 import Traces
 import ViewModel
 
@@ -90,5 +90,23 @@ struct TouchCaptureTests {
             #"{"t": 0.6, "finger": 0, "phase": "up", "x": 50, "y": 50}"#,
         ])
         #expect(TouchCapture.stop() == nil)  // not recording any more
+    }
+
+    @Test("the description's reader: targets before the lists of others, iOS 17's `<Class: 0x…>` views and targets")
+    func printedText() {
+        let printed = PrintedRecognizerText("""
+            <UIPanGestureRecognizer: 0xa1; state = Possible; view = <UIView: 0xb1>; target= <(action=handlePan:, \
+            target=<UIScrollView: 0xb1>), (action=scrolled:, target=<MyApp.FeedViewController: 0xc1>)>; must-fail = {
+                    <UITapGestureRecognizer: 0xa2; state = Possible; view = <UIView: 0xb2>; target= <(action=tap:, target=<X 0xc2>)>>
+                }; must-fail-for = {
+                    <UIPanGestureRecognizer: 0xa3; state = Possible; view = <UIView: 0xb3>; target= <(action=other:, target=<Y 0xc3>)>>
+                }>
+            """)
+        #expect(printed.address == "0xa1")
+        #expect(printed.targets.map(\.action) == ["handlePan:", "scrolled:"])
+        #expect(printed.targets.map(\.targetClass) == ["UIScrollView", "MyApp.FeedViewController"])
+        #expect(printed.mustFail == ["0xa2"])
+        let onlyFor = PrintedRecognizerText("<UIPanGestureRecognizer: 0xa1; state = Possible; view = <UIView 0xb1>; must-fail-for = {\n <UITapGestureRecognizer: 0xa2; target= <(action=tap:, target=<X 0xc2>)>>\n }>")
+        #expect(onlyFor.targets.isEmpty && onlyFor.mustFail.isEmpty)
     }
 }

@@ -98,5 +98,12 @@ struct CaptureCommandTests {
         #expect(!FileManager.default.fileExists(atPath: missing.path))
         let unknown = try runSimDesktop(["capture", "no-such-example"])
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        // A scene file captured over itself: refused, the file as it was.
+        let text = try String(contentsOfFile: Self.feed, encoding: .utf8)
+        let own = try scratch(text, "own.yaml")
+        defer { try? FileManager.default.removeItem(at: own) }
+        let over = try runSimDesktop(["capture", own.path, "--out", own.path])
+        #expect(over.status == 2, "\(over.stderr)")
+        #expect(try String(contentsOf: own, encoding: .utf8) == text)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Scenes
 import Session
+import Traces
 
 /// `sim-desktop capture <id|file> --out scene.yaml`: runs the capture an app runs (`TouchCapture.sceneText`, the
 /// one file of docs/capture.md) on an example's world, so a user sees what their app's file will look like, and
@@ -37,11 +38,18 @@ struct CaptureScene: AsyncParsableCommand {
             Self.fail("\(id): the capture could not be written or read back: \(error)")
         }
         if let out {
+            // touchsim's one writer: a whole file or none, never over the scene file read.
+            let file: OutputFile
             do {
-                try Data(roundTrip.sceneText.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+                file = try OutputFile(path: out, mode: .replacing, notOver: ExampleLookup.isScene(id) ? id : nil)
             } catch {
-                Self.fail("\(out): cannot write the scene: \(error.localizedDescription)")
+                Self.fail("cannot write the scene: \(error.description)")
             }
+            if let problem = file.write(Array(roundTrip.sceneText.utf8)) {
+                file.abandon()
+                Self.fail("\(out): cannot write the scene: \(problem)")
+            }
+            if let problem = file.commit() { Self.fail("\(out): cannot write the scene: \(problem)") }
         } else {
             printToStandardOutput(roundTrip.sceneText, json: false)
         }
