@@ -502,7 +502,10 @@ struct SceneWalk {
         if (view as? UITextField)?.isFirstResponder == true || (view as? UITextView)?.isFirstResponder == true {
             f.append(("becomesFirstResponder", .bool(true)))
         }
-        let own = (view.gestureRecognizers ?? []).filter { !isUIKits($0, on: view) }.compactMap { recognizer($0) }
+        let own = (view.gestureRecognizers ?? []).compactMap { recognizer -> Node? in
+            let printed = PrintedRecognizerText(of: recognizer)
+            return isUIKits(recognizer, printed, on: view) ? nil : self.recognizer(recognizer, printed)
+        }
         if !own.isEmpty { f.append(("recognizers", .list(own))) }
         if let control = view as? UIControl {
             let actions = self.actions(of: control)
@@ -554,23 +557,22 @@ struct SceneWalk {
     /// Whether UIKit made the recognizer for the view (a scroll view's, a text view's): touchsim makes its own. A
     /// private class, or a target of UIKit's (a class starting `_`, or `UI` and not a controller an app shows); a
     /// `UI…` class of a kind touchsim lacks with no target of the app's.
-    private func isUIKits(_ recognizer: UIGestureRecognizer, on view: UIView) -> Bool {
+    private func isUIKits(_ recognizer: UIGestureRecognizer, _ printed: PrintedRecognizerText, on view: UIView) -> Bool {
         if let scroll = view as? UIScrollView, recognizer === scroll.panGestureRecognizer || recognizer === scroll.pinchGestureRecognizer {
             return true
         }
-        let name = classOf(recognizer).name, target = PrintedRecognizerText(of: recognizer).targetClass
+        let name = classOf(recognizer).name, target = printed.targetClass
         let uikitTarget = target.map { $0.hasPrefix("_") || ($0.hasPrefix("UI") && !$0.hasSuffix("Controller")) }
         if name.hasPrefix("_") || recognizer.name?.hasPrefix("_UI") == true || uikitTarget == true { return true }
         return name.hasPrefix("UI") && CaptureVocabulary.recognizerTypes[name] == nil && target == nil
     }
 
-    private mutating func recognizer(_ recognizer: UIGestureRecognizer) -> Node? {
+    private mutating func recognizer(_ recognizer: UIGestureRecognizer, _ printed: PrintedRecognizerText) -> Node? {
         let cls = classOf(recognizer)
         guard let type = CaptureVocabulary.recognizerTypes[cls.base] else {
             leftOut.append("\(cls.name): touchsim has no recognizer of its kind")
             return nil
         }
-        let printed = PrintedRecognizerText(of: recognizer)
         var f: [(String, Node)] = [("type", .string(type))]
         if cls.name != cls.base { f.append(("class", .string(cls.name))) }
         var name: String?

@@ -9,7 +9,7 @@ import ViewModel
 @MainActor
 public enum DumpRecognizers {
     /// The behaviours whose printed recognizers touchsim knows.
-    static var known: Set<String> { Set(systemRecognizers.keys) }
+    static let known = Set(systemRecognizers.keys)
 
     /// What UIKit puts on the views of those classes, by the names it prints, and what touchsim gives them.
     static let systemRecognizers: [String: String] = {

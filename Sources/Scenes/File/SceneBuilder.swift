@@ -142,9 +142,7 @@ enum SceneBuilder {
             context.delegate.names[ObjectIdentifier(recognizer)] = given.name
         }
         if let action = given.action {
-            let target = action.target.map { context.controller.standIn(for: $0) } ?? context.controller
-            if target === context.controller { context.controller.add(line: action.line, for: action.selector, from: recognizer) }
-            recognizer.addTarget(target, action: Selector(action.selector))
+            recognizer.addTarget(context.controller.target(of: action, from: recognizer), action: Selector(action.selector))
         }
         context.pendingSystem.append((recognizer, given))
     }
@@ -178,9 +176,8 @@ enum SceneBuilder {
         }
         if let control = view as? UIControl {
             for action in description.actions {
-                let target = action.target.map { context.controller.standIn(for: $0) } ?? context.controller
-                if target === context.controller { context.controller.add(line: action.line, for: action.selector, from: control) }
-                control.addTarget(target, action: Selector(action.selector), for: action.event)
+                control.addTarget(context.controller.target(of: action, from: control), action: Selector(action.selector),
+                                  for: action.event)
             }
         }
         for recognizerDescription in description.recognizers {
@@ -232,32 +229,30 @@ enum SceneBuilder {
     }
 
     private static func makeRecognizer(_ d: RecognizerDescription, controller: SceneController) -> UIGestureRecognizer {
-        let target = d.action.target.map { controller.standIn(for: $0) } ?? controller
-        let selector = Selector(d.action.selector)
         let recognizer: UIGestureRecognizer
         switch d.kind {
         case .tap:
-            let tap = UITapGestureRecognizer(target: target, action: selector)
+            let tap = UITapGestureRecognizer(target: nil, action: nil)
             (tap.numberOfTapsRequired, tap.numberOfTouchesRequired) = (d.taps, d.touches)
             recognizer = tap
-        case .pan: recognizer = UIPanGestureRecognizer(target: target, action: selector)
+        case .pan: recognizer = UIPanGestureRecognizer(target: nil, action: nil)
         case .longPress:
-            let press = UILongPressGestureRecognizer(target: target, action: selector)
+            let press = UILongPressGestureRecognizer(target: nil, action: nil)
             if let duration = d.minimumPressDuration { press.minimumPressDuration = duration }
             press.numberOfTouchesRequired = d.touches
             recognizer = press
         case .swipe:
-            let swipe = UISwipeGestureRecognizer(target: target, action: selector)
+            let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
             swipe.numberOfTouchesRequired = d.touches
             recognizer = swipe
-        case .pinch: recognizer = UIPinchGestureRecognizer(target: target, action: selector)
-        case .rotation: recognizer = UIRotationGestureRecognizer(target: target, action: selector)
+        case .pinch: recognizer = UIPinchGestureRecognizer(target: nil, action: nil)
+        case .rotation: recognizer = UIRotationGestureRecognizer(target: nil, action: nil)
         case .screenEdgePan:
-            let edge = UIScreenEdgePanGestureRecognizer(target: target, action: selector)
+            let edge = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
             edge.edges = d.edges
             recognizer = edge
         }
-        if target === controller { controller.add(line: d.action.line, for: d.action.selector, from: recognizer) }
+        recognizer.addTarget(controller.target(of: d.action, from: recognizer), action: Selector(d.action.selector))
         if d.hasGivenName { recognizer.name = d.name }
         if d.className != nil || d.delegateMethods != nil {
             recognizer.printedIdentity = PrintedIdentity(className: d.className ?? className(of: recognizer), address: nil,

@@ -28,12 +28,20 @@ final class SceneController: UIViewController {
 
     /// The target an action naming `className` goes to: this controller when it is its class, else one stand-in
     /// object of that class.
-    func standIn(for className: String) -> UIResponder {
+    private func standIn(for className: String) -> UIResponder {
         if className == ViewModel.className(of: self) { return self }
         if let standIn = standIns[className] { return standIn }
         let standIn = PrintedTarget(className: className)
         standIns[className] = standIn
         return standIn
+    }
+
+    /// Where `action` goes, from `sender`: the stand-in its `target` names, or this controller, whose method then
+    /// logs the action's line for that sender.
+    func target(of action: ActionDescription, from sender: AnyObject) -> UIResponder {
+        let target = action.target.map(standIn(for:)) ?? self
+        if target === self { add(line: action.line, for: action.selector, from: sender) }
+        return target
     }
 
     /// `sender` logs `line` when it sends `selector` here.

@@ -75,9 +75,6 @@ enum SceneReader {
                 scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView"]), window))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
-            guard scene.windows.filter({ $0.navigation != nil }).count <= 1 else {
-                throw windows.error("at most one window holds a `navigation:` (its recognizers are named navigation.pop …)")
-            }
             guard scene.windows.filter({ $0.present != nil }).count <= 1 else {
                 throw windows.error("at most one window holds a `present:` (its sheet's pan is named sheet.dismiss)")
             }
@@ -106,7 +103,8 @@ enum SceneReader {
             if try f["overridesFound"]?.flag() == true { SceneRecognizerNames.forEachView(in: &scene) { if $0.spec.overrides == nil { $0.spec.overrides = [] } } }
         }
         guard scene.windows.flatMap({ [$0.navigation, $0.present?.navigation].compactMap { $0 } }).count <= 1 else {
-            throw root.error("at most one navigation controller, in a window or presented (its recognizers are named navigation.pop …)")
+            throw (fields["windows"] ?? fields["present"] ?? root)
+                .error("at most one navigation controller, in a window or presented (its recognizers are named navigation.pop …)")
         }
         SceneRecognizerNames.nameUnnamed(&scene)
         try SceneRecognizerNames.check(scene)
