@@ -3,7 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import MCP
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `describe_scene`: a scene's view tree with the names the other tools take, each view's frame on the screen,
 /// the flags that decide hit-testing, and its recognizers.

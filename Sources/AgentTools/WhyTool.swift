@@ -3,7 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import MCP
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `why`: plays a tap, a drag, a pinch or an input script in the scene and explains it — the hit-test path and,
 /// for a view, a recognizer or an action, what happened to it and one sentence naming the deciding object and rule.

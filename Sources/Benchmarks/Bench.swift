@@ -4,7 +4,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `sim-desktop bench`: the performance figures, one `name: value` line each (run it from a release build:
 /// `make bench`). It reads the wall clock to measure; the engine it measures never does. It lives in a target of

@@ -1,7 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The floor under `dispatch.events_per_s`: what the same touches cost on plain classes with no log — the same
 /// hit-test visits (reversed subviews, a point conversion and a bounds test each; again when the finger lifts, as

@@ -4,7 +4,7 @@ import Examples
 import Foundation
 import Scenes
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The lint figures, on a realistic large screen: a generated `recursiveDescription` dump of about 2,000 views —
 /// a header with a button over a table of 330 rows, each a cell, its content view, a title, a detail, a button

@@ -1,7 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Views in a grid filling the screen (with a label inside each when asked), which `UIView.animate` moves back
 /// and forth for good: the frame-time benchmark's scene.

@@ -5,7 +5,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The window's figures: frame times with many moving views, input latency in frames, and start-up to the
 /// first frame. All on SDL's dummy video driver with the software renderer (no display, no GPU: the slowest

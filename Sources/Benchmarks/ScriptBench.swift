@@ -3,7 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The figures of a long session as a user records and checks it: a random tap-and-drag script of a million
 /// inputs on `table-vs-background-tap`, through the real `record` and `replay --headless --verify` commands (this

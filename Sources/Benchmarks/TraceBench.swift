@@ -4,7 +4,7 @@ import Examples
 import Foundation
 import Session
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The trace figures of `make bench`: replay with verification, bytes per input, recording overhead, export.
 @MainActor

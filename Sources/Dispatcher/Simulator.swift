@@ -30,9 +30,11 @@ public final class Simulator {
     private let sequencer: TouchSequencer
     private let firstResponderRouter: FirstResponderRouter
 
-    /// A world on `screen` running iOS `systemVersion` (`UIDevice.current.systemVersion`).
-    public init(screen: UIScreen = .iPhone, systemVersion: String = UIApplication.defaultSystemVersion) {
-        application = UIApplication(screen: screen, systemVersion: systemVersion)
+    /// A world on `screen` (a 6.1-inch iPhone, 390×844 pt, when nil) running iOS `systemVersion`
+    /// (`UIDevice.current.systemVersion`; 18.0 when nil).
+    public init(screen: UIScreen? = nil, systemVersion: String? = nil) {
+        application = UIApplication(
+            screen: screen ?? .iPhone, systemVersion: systemVersion ?? UIApplication.defaultSystemVersion)
         windowScene = UIWindowScene(application: application)
         log = DispatchLog(clock: clock)
         scheduler = Scheduler(clock: clock)

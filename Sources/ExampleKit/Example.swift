@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A scene from the seed articles: its stable id, what it teaches, and how to build it in a world.
 @MainActor

@@ -34,6 +34,10 @@ final class AnimatedHitTestViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let backdrop = BackdropView(frame: view.bounds)

@@ -29,6 +29,10 @@ final class ControlVsTapViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let blue = BlueView(frame: CGRect(x: 45, y: 250, width: 300, height: 300))

@@ -30,10 +30,6 @@ final class DoubleTapViewController: UIViewController {
     func doubleTap(_ sender: UITapGestureRecognizer) { log("double tap") }
 }
 
-extension UIColor {
-    static let systemTeal = UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1)
-}
-
 @MainActor
 public enum DoubleTapScene {
     public static let pointInView = CGPoint(x: 195, y: 400)

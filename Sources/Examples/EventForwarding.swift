@@ -25,6 +25,10 @@ final class ForwardingView: UIView {
         addSubview(scrollView)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         var hitTestView = super.hitTest(point, with: event)
         if hitTestView != nil { hitTestView = scrollView }

@@ -21,6 +21,10 @@ final class LXFViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let yellow = YellowView(frame: CGRect(x: 70, y: 250, width: 250, height: 250))

@@ -16,12 +16,16 @@ final class ImageViewTapViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let backdrop = BackdropView(frame: view.bounds)  // logs the touches that miss the photo and the link
         backdrop.backgroundColor = UIColor(white: 0.93, alpha: 1)
         view.addSubview(backdrop)
-        let photo = UIImageView(image: UIImage(size: CGSize(width: 300, height: 220), name: "photo"))
+        let photo = UIImageView(image: UIImage(named: "photo"))
         photo.frame = ImageViewTapScene.photoFrame
         photo.backgroundColor = .systemTeal
         photo.addSubview(captionLabel("UIImageView (tap to open)", frame: photo.bounds, size: 17, color: .white))

@@ -32,6 +32,10 @@ final class OutsideSuperviewViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let backdrop = BackdropView(frame: view.bounds)

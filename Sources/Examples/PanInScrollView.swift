@@ -9,7 +9,7 @@ import ViewModel
 // the card's pan give way to vertical drags, or let both pans run.
 
 /// should-begin: the card's pan begins only for a drag more sideways than up or down (the usual velocity test).
-final class SidewaysOnlyDelegate: UIGestureRecognizerDelegate {
+final class SidewaysOnlyDelegate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
         let velocity = pan.velocity(in: pan.view)
@@ -18,7 +18,7 @@ final class SidewaysOnlyDelegate: UIGestureRecognizerDelegate {
 }
 
 /// simultaneous: the card's pan and a scroll view's pan may both recognize.
-final class WithScrollingDelegate: UIGestureRecognizerDelegate {
+final class WithScrollingDelegate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -38,6 +38,10 @@ final class PanInScrollViewViewController: UIViewController {
     init(variant: String?) {
         self.variant = variant
         super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -16,12 +16,16 @@ final class PinchRotateViewController: UIViewController, UIGestureRecognizerDele
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.93, alpha: 1)
         view.addSubview(captionLabel("Two fingers: drag with Alt (Option) held",
                                      frame: CGRect(x: 10, y: 60, width: 370, height: 30)))
-        let photo = UIImageView(image: UIImage(size: PinchRotateScene.photoFrame.size, name: "photo"))
+        let photo = UIImageView(image: UIImage(named: "photo"))
         photo.frame = PinchRotateScene.photoFrame
         photo.backgroundColor = .systemTeal
         photo.isUserInteractionEnabled = true  // an image view takes no touches by default (see image-view-tap)

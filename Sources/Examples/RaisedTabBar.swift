@@ -9,10 +9,10 @@ import ViewModel
 /// Seed 004's CircleButton prints its responder chain when touched, then calls super.
 final class CircleButton: UIButton {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        var names = [className(of: self)]
+        var names = [String(describing: type(of: self))]
         var next = self.next
         while let current = next {
-            names.append(className(of: current))
+            names.append(String(describing: type(of: current)))
             next = current.next
         }
         log(names.joined(separator: " --> "))
@@ -34,6 +34,10 @@ final class CustomeTabBar: UITabBar {
         addSubview(circleButton)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         if answersForRaisedButton {
             let pointTemp = convert(point, to: circleButton)
@@ -46,23 +50,29 @@ final class CustomeTabBar: UITabBar {
 /// Builds the scene into a plain `UIViewController` (the device log's chain names that class) and handles the
 /// switch, the button and the table's rows, as their target. The controls hold it; it does not hold the controller.
 @Actions
-final class RaisedTabBarController: UITableViewDataSource {
+final class RaisedTabBarController: NSObject, UITableViewDataSource {
+    // The 6.1-inch iPhone's bars, in points, as the app's layout code knows them.
+    private static let statusBarHeight: CGFloat = 47
+    private static let navigationBarHeight: CGFloat = 44
+    private static let tabBarHeight: CGFloat = 49
+
     unowned let controller: UIViewController
     let tabBar = CustomeTabBar()
     let toggle = UIButton(type: .system)
 
     init(controller: UIViewController) {
         self.controller = controller
+        super.init()
         controller.title = "Raised tab bar"
         let view: UIView = controller.view
         let bounds = view.bounds
-        let barTop = bounds.height - 34 - UITabBar.barHeight
-        let contentTop = UIScreen.main.statusBarHeight + UINavigationController.navigationBarHeight
+        let barTop = bounds.height - 34 - Self.tabBarHeight
+        let contentTop = Self.statusBarHeight + Self.navigationBarHeight
         toggle.frame = CGRect(x: 20, y: contentTop + 8, width: bounds.width - 40, height: 44)
         let tableTop = toggle.frame.maxY + 8
         let table = UITableView(frame: CGRect(x: 0, y: tableTop, width: bounds.width, height: barTop - tableTop))
         table.dataSource = self
-        tabBar.frame = CGRect(x: 0, y: barTop, width: bounds.width, height: UITabBar.barHeight + 34)
+        tabBar.frame = CGRect(x: 0, y: barTop, width: bounds.width, height: Self.tabBarHeight + 34)
         toggle.backgroundColor = UIColor(white: 0.9, alpha: 1)
         view.addSubview(table)
         view.addSubview(toggle)

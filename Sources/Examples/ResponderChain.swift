@@ -8,17 +8,17 @@ import ViewModel
 
 class IFXBaseView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log("\(className(of: self)) touchesBegan")
+        log("\(type(of: self)) touchesBegan")
         super.touchesBegan(touches, with: event)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log("\(className(of: self)) touchesMoved")
+        log("\(type(of: self)) touchesMoved")
         super.touchesMoved(touches, with: event)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log("\(className(of: self)) touchesEnded")
+        log("\(type(of: self)) touchesEnded")
         super.touchesEnded(touches, with: event)
     }
 }
@@ -28,7 +28,7 @@ final class IFXView2: IFXBaseView {}
 /// Seed 001 gives IFXView3 a tap recognizer in one of its runs; the action is always there.
 @Actions
 final class IFXView3: IFXBaseView {
-    func tapAction(_ sender: UITapGestureRecognizer) { log("\(className(of: self)) taped") }
+    func tapAction(_ sender: UITapGestureRecognizer) { log("\(type(of: self)) taped") }
 }
 
 final class IFXResponderChainVC: UIViewController {
@@ -56,12 +56,12 @@ final class IFXResponderChainVC: UIViewController {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log("\(className(of: self)) touchesBegan")
+        log("\(type(of: self)) touchesBegan")
         super.touchesBegan(touches, with: event)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log("\(className(of: self)) touchesEnded")
+        log("\(type(of: self)) touchesEnded")
         super.touchesEnded(touches, with: event)
     }
 }
@@ -69,11 +69,11 @@ final class IFXResponderChainVC: UIViewController {
 /// Logs the responder chain from `responder` as seed 001 does: one class a line, one more dash each step.
 @MainActor
 func printChain(from responder: UIResponder) {
-    log(className(of: responder))
+    log(String(describing: type(of: responder)))
     var prefix = "-"
     var next = responder.next
     while let current = next {
-        log(prefix + className(of: current))
+        log(prefix + String(describing: type(of: current)))
         prefix += "-"
         next = current.next
     }

@@ -45,6 +45,10 @@ final class RouterEventCell: UITableViewCell {
         secondButton.addTarget(self, action: #action(secondButtonTapped(_:)), for: .touchUpInside)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     func firstButtonTapped(_ sender: UIButton) {
         log(className(of: self) + "  firstButtonTapped(_:)")
         routerEvent(with: "firstButton", userInfo: [:])

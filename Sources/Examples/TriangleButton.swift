@@ -51,7 +51,7 @@ public enum TriangleButtonScene {
         button.layer.borderColor = UIColor.lightGray.cgColor
         let shape = CAShapeLayer()
         shape.frame = button.bounds
-        shape.path = button.bezierPath
+        shape.path = button.bezierPath.cgPath
         shape.fillColor = UIColor.systemBlue.cgColor
         button.layer.addSublayer(shape)
         controller.view.addSubview(button)

@@ -1,7 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Inspecting in the live room: why (not) a view for the last touch-down — the sentence `why --view` prints —
 /// and the what-if changes that flip its flags and its recognizers'; a change plays the session so far again in

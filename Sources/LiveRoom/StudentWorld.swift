@@ -3,7 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import PageExport
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// One browser's world in the live room: the room's scene, played on its own virtual clock from the browser's
 /// pointer events, with a `SessionPageBuilder` gathering what the shared renderer draws; each message is

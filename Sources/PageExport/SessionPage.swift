@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Everything the shared web page of a trace shows, gathered while the trace replays (and verifies): the log's
 /// records with their phase, each touch-down's hit-test pass with its visits and reasons and the responder chain

@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Fills a `SessionPage` as a session's world plays: every record as the log writes it (`record(_:)`, an observer
 /// of the log), each touch-down's pass as the engine keeps it (`DispatchLog.hitTestPasses`), the responder chain taken
@@ -109,7 +109,7 @@ package final class SessionPageBuilder {
                     name: lane.name, won: lane.won, requires: lane.requires, sentence: lane.story.sentence,
                     decidedBy: lane.story.decidedBy,
                     steps: lane.steps.map {
-                        SessionPage.Step(record: start + $0.offset, t: $0.t, state: "\($0.state)", waiting: $0.waiting)
+                        SessionPage.Step(record: start + $0.offset, t: $0.t, state: $0.state.logName, waiting: $0.waiting)
                     })
             })
     }

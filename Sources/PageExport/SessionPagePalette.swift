@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The page's colours for the hit-test outcomes, the responder chain and the recognizers' states, emitted from
 /// the window's own (`ChromeStyle`, `RecognizerStateStyle`), so the window and the page never differ: as the
@@ -19,7 +19,7 @@ enum SessionPagePalette {
     /// Each recognizer state's name as the log writes it, and "waiting", with its colour.
     static let stateColors: [(name: String, color: DrawColor)] =
         [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed]
-            .map { ("\($0)", RecognizerStateStyle.color(of: $0)) }
+            .map { ($0.logName, RecognizerStateStyle.color(of: $0)) }
         + [("waiting", RecognizerStateStyle.waiting)]
 
     static var script: String {

@@ -411,7 +411,7 @@ struct SceneWalk {
     private mutating func presented(by root: UIViewController) -> Node? {
         guard let presented = root.presentedViewController else { return nil }
         var fields: [(String, Node)] = [("controller", .string(classOf(presented).name))]
-        let styles: [UIViewController.ModalPresentationStyle: String] = [
+        let styles: [UIModalPresentationStyle: String] = [
             .pageSheet: "pageSheet", .formSheet: "formSheet", .automatic: "automatic", .fullScreen: "fullScreen",
             .overFullScreen: "overFullScreen",
         ]

@@ -3,7 +3,7 @@ import ExampleKit
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @testable import Diagnosis
 

@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Diagnosis
 
 /// What-if changes: read as typed (`Target.property=value`), applied to the named view or recognizer of a fresh

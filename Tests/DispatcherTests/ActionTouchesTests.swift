@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// What each recognizer answers for its touches while its action runs (issue 8.1, `ActionTouches`,

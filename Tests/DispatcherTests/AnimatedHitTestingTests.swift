@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// A backdrop and a 100 × 50 view moving, in 10 s, from centre (100, 100) to centre (300, 500). At 5 s it is

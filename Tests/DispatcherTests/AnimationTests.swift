@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// Whether two points are within `tolerance` of each other.
@@ -247,12 +247,11 @@ struct AnimationTests {
         let p = view.layer.presentation()!
         #expect(near(p.position, CGPoint(x: 125, y: 87.5)))
         #expect(near(p.bounds.width, 150) && near(p.bounds.height, 75))
-        let t = p.affineTransform
+        let t = p.affineTransform()
         #expect(near(t.a, cos(.pi / 4)) && near(t.b, sin(.pi / 4)) && near(t.c, -sin(.pi / 4)) && near(t.d, cos(.pi / 4)))
         #expect(near(CGFloat(p.opacity), 0.5))
         #expect(p.backgroundColor == CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         #expect(view.alpha == 0 && view.bounds.size == CGSize(width: 200, height: 50))
-        #expect(p.modelLayer === view.layer)
         #expect(p.model() === view.layer)
     }
 

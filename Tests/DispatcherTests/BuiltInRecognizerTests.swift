@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 @Suite("Built-in recognizers: their numbers and rules (docs/uikit-rules.md R5)")

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R7.7: a table cell makes its content view on first use, in front of what the cell holds,
 /// so a button added to the cell itself in `init` is behind it on iOS 14 and later, and a tap on it reaches the
@@ -18,9 +18,11 @@ struct CellContentViewTests {
             button.frame = CGRect(x: 250, y: 7, width: 100, height: 30)
             if reuseIdentifier == "content" { contentView.addSubview(button) } else { addSubview(button) }
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
-    final class Source: UITableViewDataSource {
+    final class Source: NSObject, UITableViewDataSource {
         let identifier: String
         init(identifier: String) { self.identifier = identifier }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }

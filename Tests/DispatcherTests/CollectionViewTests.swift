@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R7.8: a collection view lays out only what it shows, highlights an item when the touch's
 /// `touchesBegan` reaches it (after the scroll view's delay), and selects at the lift; a scroll or a superview's
@@ -19,7 +19,7 @@ struct CollectionViewTests {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
-    final class Source: UICollectionViewDataSource, UICollectionViewDelegate {
+    final class Source: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
         var count: Int
         var calls: [String] = []
         var refuseHighlight = false

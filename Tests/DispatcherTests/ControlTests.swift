@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// A control with no default action of its own.
@@ -170,7 +170,7 @@ struct ControlTests {
         var calls: [String] = []
         let second = ActionSpy { sender in calls.append("second from \(sender is UIButton)") }
         let fourth = ActionSpy { _ in calls.append("fourth") }
-        button.addAction(UIAction { action in calls.append("first from \(action.sender === button)") }, for: .touchUpInside)
+        button.addAction(UIAction { action in calls.append("first from \((action.sender as? UIButton) === button)") }, for: .touchUpInside)
         button.addTarget(second, action: ActionSpy.act, for: .touchUpInside)
         button.addAction(UIAction { _ in calls.append("third") }, for: [.touchUpInside, .touchDown])
         button.addTarget(fourth, action: ActionSpy.act, for: .touchUpInside)
@@ -261,6 +261,30 @@ struct ControlTests {
         #expect(slider.value == 1)
         sim.touchUp()
         #expect(actions.calls == ["down", "value", "drag-inside", "value", "drag-inside", "up-inside"])
+    }
+
+    /// A common fix for a small thumb: grow its rectangle in an override.
+    final class WideThumbSlider: UISlider {
+        override func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+            super.thumbRect(forBounds: bounds, trackRect: rect, value: value).insetBy(dx: -40, dy: 0)
+        }
+    }
+
+    @Test("UISlider: an override of thumbRect(forBounds:trackRect:value:) moves where a touch grabs the thumb (R6.13)")
+    func sliderThumbRectOverride() {
+        let plain = UISlider(frame: CGRect(x: 20, y: 200, width: 300, height: 40))
+        let wide = WideThumbSlider(frame: CGRect(x: 20, y: 300, width: 300, height: 40))
+        let (sim, _) = makeWorld { $0.addSubview(plain); $0.addSubview(wide) }
+        let actions = ActionLog(sim)
+        actions.watch(plain)
+        sim.tap(at: CGPoint(x: 95, y: 220))  // 47 pt right of the plain thumb's edge: past the 10 pt slop
+        #expect(actions.calls.isEmpty)
+        actions.watch(wide)
+        sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 95, y: 320))  // inside the widened thumb
+        #expect(actions.calls.first == "down")
+        #expect(wide.thumbRect(forBounds: wide.bounds, trackRect: wide.trackRect(forBounds: wide.bounds), value: 0)
+                    == CGRect(x: -40, y: 6, width: 108, height: 28))
     }
 
     @Test("UISlider: a swipe of its knob along the track beats a superview's swipe recognizer, even a fast one")

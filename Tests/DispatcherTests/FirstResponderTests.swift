@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// A view that records the motion and presses it gets; `handles` false passes them on (calls super).
@@ -235,7 +235,7 @@ struct FirstResponderTests {
         sim.press(key: "x")  // no command for x: presses as usual
         #expect(inner.calls == ["pressesBegan x", "pressesEnded x"])
         // The nearest responder's command wins.
-        inner.commands = [UIKeyCommand(input: "k", action: "keyCommandFired:")]
+        inner.commands = [UIKeyCommand(input: "k", modifierFlags: [], action: "keyCommandFired:")]
         sim.press(key: "k")
         #expect(outer.commandCalls == ["OuterTaker k"])
         #expect(inner.commandCalls == ["EventTaker k"])
@@ -246,7 +246,7 @@ struct FirstResponderTests {
         let (sim, inner, _) = world()
         let aside = EventTaker(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
         sim.application.keyWindow!.rootViewController!.view.addSubview(aside)
-        aside.commands = [UIKeyCommand(input: "k", action: "keyCommandFired:")]
+        aside.commands = [UIKeyCommand(input: "k", modifierFlags: [], action: "keyCommandFired:")]
         inner.becomeFirstResponder()
         sim.press(key: "k")
         #expect(aside.commandCalls.isEmpty)

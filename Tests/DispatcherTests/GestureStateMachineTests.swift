@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// A continuous recognizer that makes an illegal jump: possible → changed on its first touch.

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Each touch-down's hit-test pass is kept as a value while hit-testing runs: every visit with its view, the
 /// point in its own coordinates and its answer, the view found; it can be seen as it stood at any record.

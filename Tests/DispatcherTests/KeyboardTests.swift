@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R9.4 and R6.11: editing shows the keyboard, a window above the app's that takes the touches
 /// in its area and passes the rest down; resigning or `endEditing` hides it; a superview's tap does not take a

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The dispatch log tells any number of observers each record, in the order they began observing; one removed
 /// hears nothing more, and the others go on.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 @Suite("Actions that change the tree mid-dispatch (issue 3, bad input)")
@@ -55,7 +55,7 @@ struct MidDispatchMutationTests {
     }
 }
 
-final class AlwaysSimultaneous: UIGestureRecognizerDelegate {
+final class AlwaysSimultaneous: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R13: a navigation controller's back button, its animated push and pop on the virtual clock,
 /// the leading-edge swipe that pops interactively (refused at the root and during a transition), and iOS 26's

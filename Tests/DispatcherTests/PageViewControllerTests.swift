@@ -1,14 +1,14 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `UIPageViewController` with the `.scroll` style: its pages side by side in a paging `_UIQueuingScrollView`; a
 /// swipe that settles on a neighbour shows it, asks the data source for the next, and tells the delegate.
 @Suite("Page view controllers: a paging scroll view of pages")
 @MainActor
 struct PageViewControllerTests {
-    final class Pages: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
         let pages = (0..<3).map { index -> UIViewController in
             let page = UIViewController()
             page.title = "page \(index)"

@@ -10,7 +10,7 @@ final class DrawCounter: UIView {
 }
 
 /// Records what a layer animation's delegate hears.
-final class AnimationListener: CAAnimationDelegate {
+final class AnimationListener: NSObject, CAAnimationDelegate {
     var heard: [String] = []
     func animationDidStart(_ anim: CAAnimation) { heard.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { heard.append("stop \(flag)") }
@@ -18,7 +18,7 @@ final class AnimationListener: CAAnimationDelegate {
 
 /// Records a text field's editing, as a delegate and as a target.
 @Actions
-final class FieldWatcher: UITextFieldDelegate {
+final class FieldWatcher: NSObject, UITextFieldDelegate {
     var heard: [String] = []
     var allowsReturn = true
     func textFieldDidBeginEditing(_ textField: UITextField) { heard.append("didBegin") }
@@ -138,7 +138,7 @@ struct PortedNamesTests {
     func statusBar() throws {
         let sim = Simulator()
         let bar = try #require(sim.windowScene.statusBarManager)
-        #expect(bar.statusBarFrame == CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: sim.screen.statusBarHeight))
+        #expect(bar.statusBarFrame == CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: 47))
         #expect(!bar.isStatusBarHidden && bar.statusBarStyle == .default)
     }
 

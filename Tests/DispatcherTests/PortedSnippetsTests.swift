@@ -73,6 +73,8 @@ final class SaveView: UIView {
         addSubview(button)
         button.addTarget(nil, action: #action(EditorController.save(_:)), for: .touchUpInside)  // port: #selector → #action
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 @Actions  // port: one annotation per class instead of @objc on each action

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 @Suite("UIViewPropertyAnimator: start, pause, scrub, continue, reverse, stop (docs/uikit-rules.md R8.5)")

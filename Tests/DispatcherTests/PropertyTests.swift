@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// Records every touches call per touch (holding the touches, so no identity is reused); passes it on along `next` when `forwards` is set.

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 final class DelegateResponder: UIResponder, UIApplicationDelegate {}
-final class PlainDelegate: UIApplicationDelegate {}
+final class PlainDelegate: NSObject, UIApplicationDelegate {}
 final class ViewDelegate: UIView, UIApplicationDelegate {}
 
 /// Ends the chain: overrides touchesBegan without calling super.

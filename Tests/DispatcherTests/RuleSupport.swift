@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 // Helpers shared by the rule tests of docs/uikit-rules.md R4–R7 and R9.
@@ -16,7 +16,7 @@ class Probe: UIView {
     var received: [(phase: UITouch.Phase, touches: Set<UITouch>)] = []
 
     private func note(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
-        events.append(phase.description)
+        events.append(phase.logName)
         times.append(clock?.now ?? -1)
         received.append((phase, touches))
         for touch in touches { perTouch[touch, default: []].append(phase) }
@@ -38,7 +38,7 @@ final class ChildProbe: Probe {}
 
 /// A gesture delegate whose every answer is a closure (the defaults are UIKit's).
 @MainActor
-final class GestureDelegate: UIGestureRecognizerDelegate {
+final class GestureDelegate: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
     var shouldReceive: (UIGestureRecognizer, UITouch) -> Bool = { _, _ in true }
     var simultaneous: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// A scroll view whose `touchesShouldBegin` and `touchesShouldCancel(in:)` answer what the test says.
@@ -16,7 +16,7 @@ final class AnsweringScrollView: UIScrollView {
 }
 
 /// Rows and selections of a table.
-final class TableSource: UITableViewDataSource, UITableViewDelegate {
+final class TableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var selected: [Int] = []
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -1,14 +1,14 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R7.10: a scroll view's pinch exists only while zooming is possible, scales the view its
 /// delegate gives, keeps the point between the fingers under them, stops at the limits, and tells the delegate.
 @Suite("Scroll views: pinch to zoom")
 @MainActor
 struct ScrollZoomTests {
-    final class Zoomer: UIScrollViewDelegate {
+    final class Zoomer: NSObject, UIScrollViewDelegate {
         let view: UIView?
         var events: [String] = []
         init(_ view: UIView?) { self.view = view }

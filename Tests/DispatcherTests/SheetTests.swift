@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R14: a page sheet's drag — dismissing past a distance or on a fling, resisting when modal,
 /// taking a drawing view's touches unless the view refuses it, taking a scroll view's downward drag only at its
@@ -19,7 +19,7 @@ struct SheetTests {
         }
     }
 
-    final class Listener: UIAdaptivePresentationControllerDelegate {
+    final class Listener: NSObject, UIAdaptivePresentationControllerDelegate {
         var events: [String] = []
         func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
             events.append("attempt")
@@ -54,6 +54,17 @@ struct SheetTests {
         sim.advance(by: 1.0 / 60)
         sim.touchUp()
         sim.advance(by: 1)
+    }
+
+    @Test("a popover on an iPhone is shown as a page sheet, its drag and all (R14.4)")
+    func popoverIsASheet() {
+        let (sim, window) = makeWorld { _ in }
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        sim.run { window.rootViewController!.present(popover, animated: false) }
+        let container = popover.view.superview
+        #expect(container is UIDropShadowView)
+        #expect(container!.frame.minY > 0 && container!.frame.height < window.bounds.height)
     }
 
     @Test("dragged far down the sheet is dismissed; a short slow drag puts it back")
@@ -177,7 +188,8 @@ struct SheetTests {
         #expect(UISheetPresentationController.Detent.custom { _ in -5 }.resolvedValue(in: Container(maximumDetentValue: 787)) == nil)
     }
 
-    private struct Container: UISheetPresentationControllerDetentResolutionContext {
+    private final class Container: NSObject, UISheetPresentationControllerDetentResolutionContext {
         let maximumDetentValue: CGFloat
+        init(maximumDetentValue: CGFloat) { self.maximumDetentValue = maximumDetentValue }
     }
 }

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R11.3 and R6.12: a stack view places its arranged views and, being an ordinary interactive
 /// view, takes the touches between and on its non-interactive views, so a control around it tracks nothing.

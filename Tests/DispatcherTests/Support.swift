@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 
 /// A world with one window whose root controller's view the test fills.
@@ -22,7 +22,7 @@ final class Recorder: UIView {
     var received: [(phase: UITouch.Phase, touches: Set<UITouch>)] = []
 
     private func note(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
-        events.append(phase.description)
+        events.append(phase.logName)
         received.append((phase, touches))
         lastEvent = event
         for touch in touches { perTouch[touch, default: []].append(phase) }

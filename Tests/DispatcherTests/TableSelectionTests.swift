@@ -1,14 +1,14 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R7.6: a table asks its delegate before it highlights and selects, moves a single selection
 /// (telling the delegate of the row it leaves), toggles in multiple selection, and finds rows in sections.
 @Suite("Tables: the delegate's say in highlight and selection, sections, registered cells")
 @MainActor
 struct TableSelectionTests {
-    final class Rows: UITableViewDataSource, UITableViewDelegate {
+    final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         var calls: [String] = []
         var redirect: IndexPath?
         var refuseHighlight = false

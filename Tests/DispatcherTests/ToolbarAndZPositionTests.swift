@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// docs/uikit-rules.md R11.4 and R1.10: a toolbar's items are controls in a content view made when it is shown,
 /// in front of what was added to the bar before; `zPosition` orders drawing, never hit-testing.

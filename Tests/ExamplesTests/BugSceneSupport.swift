@@ -1,7 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Helpers for the everyday-bug scenes' tests: play a scene's demo input and read what its code logged, and when.
 @MainActor

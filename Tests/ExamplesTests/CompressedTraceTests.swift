@@ -3,7 +3,7 @@ import Examples
 import Foundation
 import Testing
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A trace written to a `.zst` path is Zstandard-compressed; every reader takes it, whatever its name, and it
 /// verifies as the plain form does.

@@ -4,7 +4,7 @@ import Foundation
 import Fuzzing
 import Testing
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The fuzz target of issue 9: mutants of a seed corpus — a real recorded trace and one seed per class of hostile
 /// input the attack run found — go through the script parser, the trace reader (stopping and skipping) and, when

@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The calls the seeds' logging subclasses printed (their touches and tracking methods), and the apps' own lines.
 @MainActor

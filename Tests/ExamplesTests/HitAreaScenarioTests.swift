@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @Suite("Seed scenarios: custom hit areas")
 @MainActor

@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The gallery's real bugs (docs/uikit-rules.md R12): each bug as its report describes it, and its fix.
 @Suite("Real bugs: UIKit's containers")

@@ -1,7 +1,7 @@
 import Dispatcher
 import Examples
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Helpers to compare a world's dispatch log with a seed's device log.
 @MainActor

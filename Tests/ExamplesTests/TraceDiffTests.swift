@@ -3,7 +3,7 @@ import Examples
 import Foundation
 import Testing
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `TraceDiff`: two traces compared record by record and by what they decided.
 @Suite("Traces: diff")

@@ -3,7 +3,7 @@ import Examples
 import Foundation
 import Testing
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A temporary file path, removed by the caller.
 func temporaryPath(_ name: String) -> String {

@@ -3,7 +3,7 @@ import Examples
 import Foundation
 import Testing
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Issue 9: `--verify` passes only what is identical. A recorded trace is tampered with — a field rewritten, two
 /// lines swapped, a header or marker edited, a bit flipped anywhere — and each tampering must be found: a read

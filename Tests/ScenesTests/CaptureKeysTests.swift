@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Scenes
 
 /// The scene-file keys a capture writes, each doing what docs/scene-files.md says: a base class gives behaviour

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import TouchCapture
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The app of the README's walkthrough, "my Like button does not respond": a feed card that shrinks while it is
 /// pressed, through a long press with `minimumPressDuration = 0` — which begins the moment a finger is down and

@@ -4,7 +4,7 @@ import Examples
 import Foundation
 import Glibc
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Scenes
 @testable import Session
 

@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Scenes
 
 /// `navigation:` in scene files: a stack of screens in a navigation controller, relations to the recognizers it

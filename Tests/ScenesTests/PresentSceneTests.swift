@@ -2,7 +2,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Scenes
 
 /// `present:` in scene files: a controller the root presents when the window appears, as a sheet with detents,

@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Scenes
 
 /// Gesture recognizers pasted into a dump as UIKit prints them (`po view.gestureRecognizers`): read, attached to

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import TouchCapture
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @testable import Scenes
 

@@ -3,7 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Session
 
 /// The hierarchy panel's rows: every view in walk order with its depth and name, marked from the last pass.

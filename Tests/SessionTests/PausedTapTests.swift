@@ -2,7 +2,7 @@ import Diagnosis
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @testable import Session
 

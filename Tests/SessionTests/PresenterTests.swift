@@ -3,7 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Session
 
 /// The presenter's layout's choices: the one side panel the current step needs, Tab's order, the caption under

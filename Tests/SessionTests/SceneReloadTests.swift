@@ -3,7 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Session
 
 /// A watched scene file reloads when it changes: the session's input replays against the new scene; a file

@@ -3,7 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Session
 
 /// Selecting a view in the window (SDL-free): inspect mode, a click on the deepest view drawn, ↑/↓ along the

@@ -3,7 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Session
 
 /// Stepping by meaning: visit by visit through a hit-test pass, phase by phase through a touch, back again, with a

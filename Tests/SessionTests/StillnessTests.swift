@@ -4,7 +4,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @testable import Session
 

@@ -3,7 +3,7 @@ import Dispatcher
 import Examples
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Session
 
 /// What-if in the window: a flag of the selected view flipped, the session replayed with it, the difference kept.

@@ -6,7 +6,7 @@ import Fuzzing
 import Glibc
 import Scenes
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Desktop
 @testable import Session
 

@@ -4,7 +4,7 @@ import Examples
 import Foundation
 import Testing
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @testable import Desktop
 @testable import Session

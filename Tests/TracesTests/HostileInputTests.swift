@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 @testable import Dispatcher
 @testable import Traces
 

@@ -23,14 +23,34 @@ final class ContractView: UIView {
     override func draw(_ rect: CGRect) { super.draw(rect) }
 }
 
-final class ContractDataSource: UITableViewDataSource, UITableViewDelegate {
+final class ContractDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: "c")
     }
 }
 
-final class ContractDelegate: UIGestureRecognizerDelegate {}
+final class ContractDelegate: NSObject, UIGestureRecognizerDelegate {}
+
+/// Issue 35: code written as an iOS app writes it, against Apple's spellings.
+final class SpelledCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class SpelledController: UIViewController {
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class SpelledDelegate: NSObject, UIGestureRecognizerDelegate, UIAdaptivePresentationControllerDelegate {}
 
 @Suite("The public API contract (api.md)")
 @MainActor
@@ -184,6 +204,48 @@ struct APIContractTests {
         animator.pauseAnimation()
         animator.stopAnimation(true)
         _ = UIView.AnimationCurve.easeIn
+    }
+
+    /// Issue 35: Apple's names, nesting, types and kinds, used as an iOS app uses them.
+    @Test func applesSpellings() {
+        let sheet = SpelledController(title: "Sheet")
+        sheet.modalPresentationStyle = UIModalPresentationStyle.popover
+        #expect(sheet.title == "Sheet" && UIModalPresentationStyle.none.rawValue == -1)
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = UICollectionView.ScrollDirection.horizontal
+        let command = UIKeyCommand(title: "Find", action: "find:", input: "f", modifierFlags: [.command, .shift])
+        #expect(command.modifierFlags.contains(UIKeyModifierFlags.command) && command.title == "Find" && command.input == "f")
+        let action = UIAction(title: "Like", image: UIImage(systemName: "heart"), identifier: UIAction.Identifier("like"),
+                              attributes: [.destructive], state: .on) { _ in }
+        #expect(action.identifier.rawValue == "like" && action.sender == nil && action.state == .on)
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        #expect(shape.path?.contains(CGPoint(x: 5, y: 5)) == true)
+        #expect(shape.path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(UIBezierPath(cgPath: shape.path!).contains(CGPoint(x: 9.9, y: 9.9)) == false)
+        let scroll = UIScrollView()
+        scroll.decelerationRate = .fast
+        let pan: UIPanGestureRecognizer = scroll.panGestureRecognizer
+        #expect(scroll.decelerationRate.rawValue == 0.99 && pan.view === scroll && scroll.pinchGestureRecognizer == nil)
+        let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        #expect(font.pointSize == 17 && font.withSize(12).pointSize == 12 && UIFont(name: "Menlo", size: 11) != nil)
+        let color: CGColor = UIColor.systemTeal.cgColor
+        #expect(color.components?.count == 4 && color.alpha == 1 && UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(UIStatusBarStyle.darkContent.rawValue == 3)
+        let copied = CABasicAnimation(keyPath: "opacity").copy() as? CABasicAnimation
+        #expect(copied?.keyPath == "opacity")
+        let item = UITabBarItem(title: "Home", image: nil, tag: 1)
+        #expect(item.isEnabled && item.tag == 1 && item.title == "Home")
+        #expect(SpelledCell(style: .default, reuseIdentifier: "c").reuseIdentifier == "c")
+        let delegate = SpelledDelegate()
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        tap.delegate = delegate
+        #expect(tap.delegate === delegate && delegate.isEqual(delegate))
+        let detent = UISheetPresentationController.Detent.custom { context in context.maximumDetentValue / 3 }
+        _ = (detent, UIScreen.main.bounds, UIScreen.main.scale)
+        let parameters = UICubicTimingParameters(animationCurve: .easeIn)
+        let archived = try? NSKeyedArchiver.archivedData(withRootObject: parameters, requiringSecureCoding: false)
+        #expect(archived != nil && (parameters.copy() as? UICubicTimingParameters) === parameters)
     }
 
     /// Issue 8: names that ported UIKit code used and that were missing.

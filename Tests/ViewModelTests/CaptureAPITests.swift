@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The UIKit API a capture of an app reads, as Apple documents it: a control's `allTargets` (NSNull for a nil
 /// target) and `actions(forTarget:forControlEvent:)` (nil for none, and always for a nil target); a recognizer's

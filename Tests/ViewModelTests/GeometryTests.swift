@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @Suite("Geometry values")
 struct GeometryTests {

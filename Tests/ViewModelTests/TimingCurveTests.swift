@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 @Suite("Timing curves: Core Animation's Béziers and springs (docs/uikit-rules.md R8.7)")
 struct TimingCurveTests {

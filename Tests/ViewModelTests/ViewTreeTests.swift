@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewModel
+@_spi(Engine) import ViewModel
 
 final class NamedView: UIView {}
 final class OtherView: UIView {}

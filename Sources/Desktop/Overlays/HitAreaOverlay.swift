@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Shades where a touch would go to one view — the view under the pointer, or the last hit view when the pointer
 /// is off the screen — and draws the area's edge, so an enlarged, round or triangular hit area shows against

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The last touch-down's hit-test pass: each visited view outlined where hit-testing sees it (its model
 /// geometry, not an animation's presentation) in its outcome's colour and numbered in visit order, the hit view

@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The selected view: outlined on the phone in a style no other overlay uses (a thick white line inside a black
 /// one, legible on any scene colour), and beside it "why (not) this view?" for the last touch-down, then what

@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What the overlays read in one frame, worked out once: the workbench, where the screen is on the output, the
 /// last touch-down's hit-test pass and responder chain, and the view whose hit area is shown.

@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The last gesture's arena in the info column: every recognizer that saw its touches, in the order they joined,
 /// its states over the gesture as a lane (possible grey, waiting thin yellow, began/changed blue, recognized green,

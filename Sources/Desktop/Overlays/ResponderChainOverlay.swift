@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The hit view's responder chain: arrows from each view of the chain to the next view of the chain (through
 /// the controllers between them, which are not on the screen), numbered as in the info column, which lists

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The windows' views as a tree in the info column (`HierarchyTree`): indented by depth, each named as the phone
 /// and `why` name it, marked with what the last touch-down's pass made of it (its visit number, coloured by

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Each view's name written inside it, white on a dark plate so it reads on any of the scene's colours — the
 /// names `sim-desktop why --view` accepts, so a name read on the phone can be typed there. Drawn under the

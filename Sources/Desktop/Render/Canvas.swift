@@ -1,7 +1,7 @@
 internal import CSDL2
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The handful of drawing operations the window needs, on SDL_RenderGeometry.
 ///

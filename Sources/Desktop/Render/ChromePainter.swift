@@ -1,6 +1,6 @@
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Draws the window's own controls and the overlays' marks in output pixels: rectangles, circles, lines,
 /// arrows and text, sized in chrome points times `unit` (output pixels per chrome point: the HiDPI factor, times

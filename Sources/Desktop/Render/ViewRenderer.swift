@@ -1,6 +1,6 @@
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Draws the simulated screen: the visible windows' view trees, back to front.
 ///

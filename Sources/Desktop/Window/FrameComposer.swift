@@ -2,7 +2,7 @@ import Diagnosis
 import Dispatcher
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What a frame's drawing left for input: the layout (where the phone is, for the mouse), the click targets,
 /// and when replaying where the timeline's time runs (for seeking).

@@ -4,7 +4,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The window: a workbench shown and driven by the mouse, a touch screen and the keyboard, frame after frame.
 ///

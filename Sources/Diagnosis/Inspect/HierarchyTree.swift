@@ -1,5 +1,5 @@
 import Dispatcher
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The windows' views as a collapsible tree, each row marked with what the last hit-test pass made of it: the
 /// hierarchy panel's rows, and what a test reads. Rows come in the walk order `ViewNames` numbers by (each window,

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Where a touch would go to a view: the screen sampled on a grid over the view's bounds grown by a margin,
 /// each sample hit-tested through the windows as UIKit does, kept where the answer is the view.
@@ -98,7 +98,7 @@ package struct LayoutSignature: Equatable {
             hasher.combine(layer.bounds.origin.y)
             hasher.combine(layer.bounds.width)
             hasher.combine(layer.bounds.height)
-            let t = layer.affineTransform
+            let t = layer.affineTransform()
             for component in [t.a, t.b, t.c, t.d, t.tx, t.ty] { hasher.combine(component) }
             hasher.combine(layer.anchorPoint.x)
             hasher.combine(layer.anchorPoint.y)

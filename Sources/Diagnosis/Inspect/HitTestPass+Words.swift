@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 extension HitTestPass.Outcome {
     /// The outcome in one word, as `why --json` and the web page name it.

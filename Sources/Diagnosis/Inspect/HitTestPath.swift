@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A hit-test pass in words: each visit in order with the view's name, its answer (skipped, outside, inside,
 /// declined, hit) and the reason, where `point(inside:)` was asked in the view's own coordinates — what `why`

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 extension UIView {
     /// This view's space to the screen's, through its superviews and its window, where hit-testing finds it: by

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The last touch-down up to a point of the log: its hit-test pass as the engine kept it (as it stood at that
 /// point). The hit-test and responder-chain overlays show this.

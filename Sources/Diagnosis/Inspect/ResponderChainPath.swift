@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The responder chain from a view: the view, then each `next` until the chain ends (controllers, container
 /// views, the window, the scene, the application, the app delegate), numbered from 1.

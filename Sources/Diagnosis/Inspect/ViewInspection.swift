@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What the inspector shows for a selected view, as titled sections of lines: its geometry and the flags
 /// hit-testing reads, what the last pass made of it (and whether its `hitTest` behaved as the default does), its
@@ -35,14 +35,14 @@ package struct ViewInspection {
         if !own.isEmpty {
             sections.append(Section(title: "Recognizers", lines: own.enumerated().map { index, recognizer in
                 let name = recognizers.entries.first { $0.recognizer === recognizer }?.name ?? className(of: recognizer)
-                return (index == focusedRecognizer ? "▶ " : "") + "\(name): \(recognizer.state)\(recognizer.isEnabled ? "" : ", disabled"); "
+                return (index == focusedRecognizer ? "▶ " : "") + "\(name): \(recognizer.state.logName)\(recognizer.isEnabled ? "" : ", disabled"); "
                     + "cancelsTouchesInView \(recognizer.cancelsTouchesInView), delaysTouchesBegan "
                     + "\(recognizer.delaysTouchesBegan), delaysTouchesEnded \(recognizer.delaysTouchesEnded)"
             }))
         }
         if let control = view as? UIControl {
             let actions = control.registeredActions.map { entry in
-                "\(entry.events) → \(entry.action)"
+                "\(entry.events.logName) → \(entry.action)"
                     + (entry.target.map { " on " + (($0 as? UIView).map(names.name(of:)) ?? className(of: $0)) }
                         ?? " along the responder chain")
             }

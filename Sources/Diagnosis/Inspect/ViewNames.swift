@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The names a person uses for the views of a world: what `why --view` accepts, what its answers say, and what
 /// the window will draw on the phone — so a name read in one place can be typed in the other.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The rule `cancelled-by-ancestor-tap` (warning): a control under a superview's tap recognizer whose
 /// `cancelsTouchesInView` is true. UIKit lets a control with a default action — a button's tap, a switch's

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `why`'s answer for one point of a lint finding, asked in a world of its own.
 ///

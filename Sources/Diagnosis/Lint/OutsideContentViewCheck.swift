@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The rule `outside-content-view` (warning): a control or a view with a recognizer added to a table or collection
 /// view cell itself (`cell.addSubview(button)`) instead of its `contentView`. On iOS 14 and later the cell makes

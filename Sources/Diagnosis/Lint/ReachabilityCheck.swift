@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The rules `unreachable` (error) and `partly-covered` (warning): how much of each checked view's visible
 /// area no touch reaches, the view that takes those touches instead, and — asked of `why` at one of those

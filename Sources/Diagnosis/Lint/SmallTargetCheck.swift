@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The rule `small-target` (warning): the area where touches reach a view, measured by sampling around it — so
 /// an enlarged `point(inside:)` counts, and a part covered or cut off does not — is narrower or shorter than

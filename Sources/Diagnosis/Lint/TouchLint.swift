@@ -1,7 +1,7 @@
 import Dispatcher
 import ExampleKit
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `sim-desktop lint`'s engine: checks every control and every view with a gesture recognizer in a world (all
 /// its windows) for the everyday touch bugs — views no touch reaches, views partly covered, small targets,

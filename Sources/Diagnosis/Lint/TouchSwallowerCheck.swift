@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The rule `touch-swallower` (warning): a view that shows nothing — a clear (or no) background, or an alpha
 /// near 0 — with no recognizer and no control behaviour, yet is the hit view over part of a control or a view

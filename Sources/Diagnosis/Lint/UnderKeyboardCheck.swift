@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The rule `under-keyboard` (warning): a control or a view with a recognizer lies, at least half of it, where
 /// the keyboard covers the screen while a text field or text view in the same window is editing. The keyboard is

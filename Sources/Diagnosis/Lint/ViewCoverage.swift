@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Where touches on a view's visible area go: its visible part (its bounds, cut by the window and every
 /// clipping ancestor) sampled on a grid, each sample hit-tested through the windows by `HitAreaSampler`, as

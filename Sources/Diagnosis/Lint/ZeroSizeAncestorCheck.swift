@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The rule `zero-size-ancestor` (error): a container with zero width or height that does not clip still draws
 /// its subviews, but its `point(inside:)` is false everywhere, so hit-testing never asks them — a layout that

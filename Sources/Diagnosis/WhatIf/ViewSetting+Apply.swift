@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 extension ViewSetting {
     /// Applies the changes to the world's views and recognizers, in order, naming them as they are before the

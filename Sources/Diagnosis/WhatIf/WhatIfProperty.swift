@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A property the what-if changes set — `--set Target.name=value`, the window's what-if keys, `shot --what-if` —
 /// with how it is read and written on a view and on a recognizer. Each is one entry of `all`: adding one is a line

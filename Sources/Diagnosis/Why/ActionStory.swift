@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// "Why did (or didn't) this action fire?", read from one gesture's records: whether an action of that name was
 /// sent (by a control for one of its events, or by a recognizer), and if not, what stopped each control or
@@ -63,8 +63,8 @@ package struct ActionStory {
             guard case .trace(let event) = record.kind else { continue }
             switch event {
             case .controlEvent(let control, let events) where senders.contains(where: { $0.object === control }):
-                eventsSent[ObjectIdentifier(control), default: []].append("\(events)")
-                timeline.append(.init(t: record.time, what: "\(name(control)) sends \(events)"))
+                eventsSent[ObjectIdentifier(control), default: []].append(events.logName)
+                timeline.append(.init(t: record.time, what: "\(name(control)) sends \(events.logName)"))
             case .action(let selector, let target, let sender, _) where Self.bare(selector.name) == wanted:
                 sent = sent ?? (sender, target)
                 timeline.append(.init(t: record.time, what: "\(action) sent to \(target.map(name) ?? "nobody")"
@@ -99,7 +99,7 @@ package struct ActionStory {
             return
         }
         guard let control = sender.object as? UIControl else { return }
-        let wantedEvents = "\(sender.events ?? [])"
+        let wantedEvents = (sender.events ?? []).logName
         if let recognizer = cancelledBy[ObjectIdentifier(control)] {
             sentence = "\(action) was not sent: \(name(recognizer)) recognized and cancelled \(who)'s touch "
                 + "(cancelsTouchesInView), so \(who) sent UIControlEventTouchCancel, not \(wantedEvents)"

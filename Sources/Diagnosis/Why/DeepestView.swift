@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The view an inspector selects under the pointer: the deepest one drawn there — interactive or not, as
 /// Xcode's view debugger picks — so a label or an image view with interaction off can be selected and asked

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// One gesture's arena: every gesture recognizer that saw its touches or moved state, in the order they joined,
 /// each with its states over time, the recognizers it required to fail, and its story (`RecognizerStory`: the

@@ -1,5 +1,5 @@
 import Dispatcher
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Where gestures start in a log: at a finger going down while no other finger is down and no recognizer is
 /// still following the last gesture (a double tap's recognizer waiting for its second tap keeps the two taps one

@@ -1,5 +1,5 @@
 import Dispatcher
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The names of a world's gesture recognizers, as `ViewNames` names its views: the class
 /// (`UITapGestureRecognizer`), or `Class#n` when several share it, n counting them from 1 in the views' walk

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// "Why did (or didn't) this recognizer recognize?", read from one gesture's records: its timeline — the touches
 /// it saw, each state it moved to with the reason, waiting for another to fail, a delegate's refusal, the view
@@ -46,7 +46,7 @@ package struct RecognizerStory {
             case .gestureState(let subject, let from, let to, let reason) where subject === recognizer:
                 final = (to, reason)
                 let why = reason.map { ": " + Self.words(for: $0, name: name) } ?? ""
-                note(t, "\(from) → \(to)\(why)")
+                note(t, "\(from.logName) → \(to.logName)\(why)")
             case .gestureState(let other, _, .failed, let reason?) where other !== recognizer:
                 switch reason {
                 case .preventedBy(let winner, _) where winner === recognizer:

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The window's "why not this view?" and "why this recognizer?": for the selected view, or one of its recognizers,
 /// and the last touch-down the log shows (up to the step cursor), the same sentence `sim-desktop why --view` or

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// "Why did (or didn't) this view get a touch at this point?", asked of a world as it is now: the views named
 /// before the touch goes down — the touch may move or remove views, and the names must be the ones the asker

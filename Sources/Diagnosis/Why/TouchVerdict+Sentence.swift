@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 extension TouchVerdict {
     /// The verdict in one sentence, naming the deciding view and the rule, in UIKit's words: "BView was never

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The answer to "why did (or didn't) this view get the touch?": the first thing that kept the touch from the
 /// view, or how it got it, as data — the views and recognizers involved, held, not named — with the one

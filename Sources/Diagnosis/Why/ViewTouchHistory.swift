@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What the dispatch log says happened to one view during one touch, after hit-testing: the deliveries it got
 /// (directly, or forwarded along the responder chain), and the machinery's decisions about its touch — held,

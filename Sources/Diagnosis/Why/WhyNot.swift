@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Finds why a view did or did not get a tap, from the tap's log: the first rule that kept the touch from it,
 /// or how it got it. Hit-testing first, as UIKit decides it — the view's own answer if it was asked, else the

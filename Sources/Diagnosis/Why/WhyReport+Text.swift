@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What `why` prints without `--json` (and the agent tool's answer): the same fields as text.
 extension WhyReport {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What `why --json` prints: one object with `hit` (the name of the view that gets the touch, or null), `path`
 /// (the hit-test visits in order, each `{"view", "answer", "reason"}`), and, when a view, recognizer or action was

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What `why` is asked about: a view, a recognizer or an action.
 @MainActor

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A device `--device` can name: the screen UIKit reports on it, in points, portrait, and the iOS it runs.
 ///

@@ -2,7 +2,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// One example built in a fresh world on a device's screen: what the window shows, `shot` renders and the tests
 /// drive. Switching example, variant or device makes a new session (the old world is dropped whole, touches and

@@ -6,10 +6,10 @@ import Foundation
 /// the router), what recognizers held for views is released, and finished recognizers are reset.
 ///
 /// The world's one timer seam: recognizers, controls, scroll views and animations schedule here, and every
-/// timer settles what it changed, as an input does. Recognizers report to it (it is their `GestureArena`) and it
+/// timer settles what it changed, as an input does. Recognizers report to it (it is their `GestureMachinery`) and it
 /// passes their requests to the arena, which decides and holds no reference to the router.
 @MainActor
-final class DispatchCoordinator: GestureArena {
+final class DispatchCoordinator: GestureMachinery {
     private let log: DispatchLog
     private let scheduler: Scheduler
     let arena: RecognizerArena
@@ -71,7 +71,7 @@ final class DispatchCoordinator: GestureArena {
         if let timer = timers.removeValue(forKey: token) { scheduler.cancel(timer) }
     }
 
-    // MARK: GestureArena
+    // MARK: GestureMachinery
 
     func recognizer(_ recognizer: UIGestureRecognizer, requests state: UIGestureRecognizer.State) {
         arena.recognizer(recognizer, requests: state)

@@ -27,7 +27,7 @@ final class RecognizerArena {
 
     /// The recognizers of a new touch: the hit view's and every ancestor's, nearest first, that will take it;
     /// they report their state changes to `owner`.
-    func collect(for touch: UITouch, reportingTo owner: any GestureArena) -> [UIGestureRecognizer] {
+    func collect(for touch: UITouch, reportingTo owner: any GestureMachinery) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {

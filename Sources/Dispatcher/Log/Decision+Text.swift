@@ -30,7 +30,7 @@ extension DispatchRecord {
         case .delegateRefusedTouch(let recognizer, let finger):
             return "\(describe(recognizer)) does not receive touch \(finger): its delegate said no"
         case .illegalTransition(let recognizer, let from, let to):
-            return "error: \(describe(recognizer)) made an illegal transition \(from) → \(to); it fails"
+            return "error: \(describe(recognizer)) made an illegal transition \(from.logName) → \(to.logName); it fails"
         case .waits(let recognizer, let required):
             return "\(describe(recognizer)) waits: it requires \(describe(required)) to fail"
         case .stopsWaiting(let recognizer):

@@ -35,7 +35,7 @@ extension DispatchRecord {
         case .chainEnded(let selector, let last):
             return "# \(selector.rawValue) left the responder chain after \(className(of: last)) and was dropped"
         case .controlEvent(let control, let controlEvent):
-            return "# \(className(of: control)) sends \(controlEvent)"
+            return "# \(className(of: control)) sends \(controlEvent.logName)"
         case .action(let action, let target, _, let searched):
             let receiver = target.map(className(of:))
                 ?? (searched ? "nobody: no responder implements it" : "nothing: the target does not implement it")
@@ -43,8 +43,8 @@ extension DispatchRecord {
             return "-[UIApplication sendAction:to:from:forEvent:] \(action) -> \(receiver)" + how
         case .gestureState(let recognizer, let from, let to, let reason):
             // A recognizer's own rule is left out of the line, as UIKit's log has no word for it (`why` says it).
-            if case .ownRule? = reason { return "# \(describe(recognizer)) \(from) → \(to)" }
-            return "# \(describe(recognizer)) \(from) → \(to)" + (reason.map { ": " + describe($0, of: recognizer) } ?? "")
+            if case .ownRule? = reason { return "# \(describe(recognizer)) \(from.logName) → \(to.logName)" }
+            return "# \(describe(recognizer)) \(from.logName) → \(to.logName)" + (reason.map { ": " + describe($0, of: recognizer) } ?? "")
         case .gestureAction(let recognizer, let action, let target):
             guard let action, let target else { return "# \(describe(recognizer)) calls its handler" }
             return "# \(describe(recognizer)) sends \(action) to \(className(of: target))"

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The kinds of dispatch records, by the names traces give them, and the stage of a touch's journey each belongs
 /// to: the one place that knows them. The trace writer, `diff`'s tally, the timeline export, stepping, captions

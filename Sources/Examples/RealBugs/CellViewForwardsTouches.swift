@@ -39,6 +39,10 @@ final class CellViewForwardsTouchesViewController: UIViewController, UITableView
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 400))

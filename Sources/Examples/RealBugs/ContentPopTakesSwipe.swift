@@ -25,6 +25,10 @@ final class ConversationViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let bubble = MessageBubbleView(frame: ContentPopTakesSwipeScene.bubbleFrame)
@@ -32,7 +36,9 @@ final class ConversationViewController: UIViewController {
         bubble.layer.cornerRadius = 16
         view.addSubview(bubble)
         // The fix: on this screen a sideways swipe is the message's.
-        if !contentPopEnabled { navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false }
+        if #available(iOS 26.0, *), !contentPopEnabled {
+            navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
+        }
     }
 }
 

@@ -31,6 +31,10 @@ final class FiltersViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let slider = RangeSliderControl(frame: CustomSliderInSheetScene.sliderFrame)

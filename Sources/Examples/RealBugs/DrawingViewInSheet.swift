@@ -31,6 +31,10 @@ final class SignatureViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let signature = SignatureView(frame: DrawingViewInSheetScene.signatureFrame)

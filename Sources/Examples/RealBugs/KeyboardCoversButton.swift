@@ -17,6 +17,10 @@ final class KeyboardCoversButtonViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let field = UITextField(frame: KeyboardCoversButtonScene.fieldFrame)

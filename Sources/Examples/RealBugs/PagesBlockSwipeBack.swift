@@ -17,6 +17,10 @@ final class ArticlePageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
@@ -30,6 +34,10 @@ final class ArticlePagesViewController: UIPageViewController, UIPageViewControll
     init(waitsForEdgeSwipe: Bool) {
         self.waitsForEdgeSwipe = waitsForEdgeSwipe
         super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewDidLoad() {

@@ -26,6 +26,10 @@ final class PhotoPagerViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let pager = UIScrollView(frame: ScrollViewBlocksSwipeBackScene.pagerFrame)

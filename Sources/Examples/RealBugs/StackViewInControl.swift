@@ -20,6 +20,10 @@ final class StackViewInControlViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let card = CardControl(frame: StackViewInControlScene.cardFrame)

@@ -17,6 +17,10 @@ final class TableUnderToolbarViewController: UIViewController, UITableViewDataSo
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 744))

@@ -19,6 +19,10 @@ final class TapStopsItemSelectionViewController: UIViewController, UICollectionV
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let backView = UIView(frame: view.bounds)

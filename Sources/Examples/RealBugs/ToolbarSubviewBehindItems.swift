@@ -17,6 +17,10 @@ final class ToolbarSubviewBehindItemsViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 766, width: 390, height: 78))

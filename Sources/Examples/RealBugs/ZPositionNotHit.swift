@@ -25,6 +25,10 @@ final class ZPositionNotHitViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         let menu = UIView(frame: ZPositionNotHitScene.menuFrame)

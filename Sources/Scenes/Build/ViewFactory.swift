@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Builds a view with UIKit's behaviour for a class name, from a `ViewSpec`.
 ///

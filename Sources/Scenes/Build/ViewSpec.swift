@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What a description of a real app's view says about it, independent of where the description came from (a
 /// `recursiveDescription` dump today, a scene file later): the class it printed, where the view sits and the

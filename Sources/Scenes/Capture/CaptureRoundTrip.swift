@@ -3,7 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import TouchCapture
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// An example captured as an app would be (`TouchCapture.sceneText`), its scene file built again, and both worlds
 /// compared: which view every point of a 4-pt grid hits, the recognizers with their flags and relations, and the

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A dump's `backgroundColor = …` as a colour to draw: only drawing uses it (hit-testing never looks at colours),
 /// so the window shows the app's screens rather than black rectangles. UIKit prints a colour as its colour space

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Reads the values of a dump line's fields into a `ViewSpec`: the frame, and what UIKit prints when a view
 /// differs from a plain view — `hidden = YES`, `alpha = 0.5`, `userInteractionEnabled = NO`, `clipsToBounds = YES`,

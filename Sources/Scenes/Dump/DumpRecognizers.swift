@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The gesture recognizers of a dump's views. A dump says only that a view has some (`gestureRecognizers =
 /// <NSArray: 0x…>`), not which. The ones UIKit's own views carry are known and given as UIKit gives them — a

@@ -2,7 +2,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A dump file as an `Example`, so every command that takes an example takes a real app's views: `open`, `why`,
 /// `run`, `shot`. The example's window is the dump's window, or — for a dump that starts below the window — a

@@ -1,4 +1,4 @@
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The target of a pasted recognizer's action, standing in for the app's object the dump printed
 /// (`target=<MyApp.ViewController 0x…>`): the log names it by that class, and its action method is found and

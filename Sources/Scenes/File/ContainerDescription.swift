@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What one of UIKit's containers among a scene's views holds besides its subviews: a stack view's arranged
 /// views, a toolbar's items, a collection view's layout and items, the cells a table's rows get. `SceneReader` reads it by the view's class;
@@ -43,7 +43,7 @@ struct CollectionDescription {
     var minimumLineSpacing: CGFloat = 10
     var minimumInteritemSpacing: CGFloat = 10
     var sectionInset = UIEdgeInsets.zero
-    var scrollDirection = UICollectionViewFlowLayout.ScrollDirection.vertical
+    var scrollDirection = UICollectionView.ScrollDirection.vertical
     /// Each section's item count, and the items' titles where the file lists them.
     var sections: [Int] = []
     var titles: [[String]] = []

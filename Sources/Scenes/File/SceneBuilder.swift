@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Builds a `SceneDescription` into windows: each with a root view controller (`SceneController`, printed with
 /// the file's class name) whose view holds the file's views, each view through `ViewFactory` (UIKit's behaviour
@@ -268,7 +268,7 @@ enum SceneBuilder {
 
 /// The delegate of a scene's recognizers that name others in `simultaneousWith`: yes for those pairs, by the
 /// names the file gives them. The window's controller keeps it, since recognizers hold delegates weakly.
-final class SimultaneousPairs: UIGestureRecognizerDelegate {
+final class SimultaneousPairs: NSObject, UIGestureRecognizerDelegate {
     var pairs: Set<String> = []
     /// Each recognizer's name in the file.
     var names: [ObjectIdentifier: String] = [:]
@@ -285,6 +285,6 @@ final class SimultaneousPairs: UIGestureRecognizerDelegate {
 /// A scene file's zooming scroll view's delegate: it zooms the scroll view's first subview, as the usual
 /// `viewForZooming(in:)` returns the one content view.
 @MainActor
-final class ZoomsFirstSubview: UIScrollViewDelegate {
+final class ZoomsFirstSubview: NSObject, UIScrollViewDelegate {
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { scrollView.subviews.first }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A colour in a scene file: `"#RRGGBB"`, `"#RRGGBBAA"`, or one of UIKit's colour names (`systemBlue`, `white`…).
 enum SceneColor {

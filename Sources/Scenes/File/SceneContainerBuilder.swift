@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Fills UIKit's containers of a scene as an app's code does: a stack view's `addArrangedSubview`, a toolbar's
 /// `items`, a collection view's flow layout, registered cells and a data source and delegate the window's

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Reads the keys of UIKit's containers in a scene file — a stack view's `arrangedSubviews`, a toolbar's `items`,
 /// a collection view's `layout`, `items`/`sections` and `didSelectLog`, a table's or collection view's `register`

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The root view controller of a scene file's window: printed with the class name the file gives (`controller:`,
 /// `UIViewController` by default), the target of every control's and recognizer's action, as an app's view

@@ -1,7 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A scene file as data, checked and ready to build: its title and summary, the demo input, and each window's
 /// view tree with the recognizers and actions on it. `SceneReader` makes it; `SceneBuilder` builds it into views.
@@ -38,7 +38,7 @@ struct WindowDescription {
 /// A controller presented over a window's root when it appears: its class name, style, sheet detents, views.
 struct PresentDescription {
     var controller = "UIViewController"
-    var style = UIViewController.ModalPresentationStyle.pageSheet
+    var style = UIModalPresentationStyle.pageSheet
     /// The sheet's detents: the system's (a nil height) or custom ones with a fixed height.
     var detents: [(identifier: UISheetPresentationController.Detent.Identifier, height: CGFloat?)] = [(.large, nil)]
     var selectedDetent: UISheetPresentationController.Detent.Identifier?

@@ -3,7 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A scene file as an `Example`: every command that takes an example id takes a scene file's path too (`open`,
 /// `run`, `record`, `shot`, `why`, `lint`). The example keeps the file's text (`Example.source`), so a trace

@@ -1,9 +1,9 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A scene table's data source and delegate: a cell of the registered class (printed with the file's class name)
 /// for each row, titled by it, holding the file's cell views; and the line a selected row logs.
-final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
+final class SceneTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     let rows: [String]
     let selectedLog: String?
     let cells: CellsDescription
@@ -29,26 +29,26 @@ final class SceneTableSource: UITableViewDataSource, UITableViewDelegate {
 
 /// A scene collection view's data source and delegate: each item's cell of the registered class holding the
 /// file's cell views and the item's title, and the line a selection logs.
-final class SceneCollectionSource: UICollectionViewDataSource, UICollectionViewDelegate {
-    let description: CollectionDescription
+final class SceneCollectionSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    let collection: CollectionDescription
     let build: @MainActor (ViewDescription) -> UIView
 
     init(description: CollectionDescription, build: @escaping @MainActor (ViewDescription) -> UIView) {
-        (self.description, self.build) = (description, build)
+        (collection, self.build) = (description, build)
     }
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { description.sections.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { collection.sections.count }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        description.sections[section]
+        collection.sections[section]
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: description.cells.reuseIdentifier, for: indexPath)
-        description.cells.fill(cell, contentView: { cell.contentView }, build: build)
-        let titles = description.titles[indexPath.section]
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: collection.cells.reuseIdentifier, for: indexPath)
+        collection.cells.fill(cell, contentView: { cell.contentView }, build: build)
+        let titles = collection.titles[indexPath.section]
         if titles.indices.contains(indexPath.item) {
-            let label = UILabel(frame: CGRect(origin: .zero, size: description.itemSize))
+            let label = UILabel(frame: CGRect(origin: .zero, size: collection.itemSize))
             label.text = titles[indexPath.item]
             label.textAlignment = .center
             cell.contentView.addSubview(label)
@@ -57,7 +57,7 @@ final class SceneCollectionSource: UICollectionViewDataSource, UICollectionViewD
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        if let line = description.didSelectLog { log(line.filled(with: indexPath, item: "{item}")) }
+        if let line = collection.didSelectLog { log(line.filled(with: indexPath, item: "{item}")) }
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Reads a scene file's `navigation:` — a navigation controller's stack of screens and what the file sets on the
 /// pop recognizers it owns — and a scroll view's `panGestureRecognizer:`.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A scene's page view controller: its pages in order, side by side in a paging scroll view.
 final class ScenePages: UIPageViewController, UIPageViewControllerDataSource {
@@ -9,6 +9,8 @@ final class ScenePages: UIPageViewController, UIPageViewControllerDataSource {
         self.pages = pages
         super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// The paging scroll view UIKit keeps inside (found as apps find it: the scroll view among its view's
     /// descendants).

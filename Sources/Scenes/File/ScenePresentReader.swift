@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Reads a scene file's `present:`: a controller the window's root presents when it appears — its style, a
 /// sheet's detents and dimming, whether the user may drag it away, its views.
@@ -7,7 +7,7 @@ import ViewModel
 extension SceneReader {
     static let presentKeys = ["controller", "style", "detents", "selectedDetent", "largestUndimmedDetent",
                               "modalInPresentation", "views", "dismiss", "navigation", "rootView"]
-    static let styles: [String: UIViewController.ModalPresentationStyle] = [
+    static let styles: [String: UIModalPresentationStyle] = [
         "pageSheet": .pageSheet, "formSheet": .formSheet, "fullScreen": .fullScreen, "overFullScreen": .overFullScreen,
         "automatic": .automatic,
     ]

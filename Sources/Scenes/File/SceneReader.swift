@@ -3,7 +3,7 @@ import ExampleKit
 import Diagnosis
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 import Yams
 
 /// Reads a scene file's text (YAML, or JSON, which is YAML too) into a `SceneDescription`, checking every key and

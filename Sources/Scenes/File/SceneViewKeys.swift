@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Every key a view may carry in a scene file, in the order they are read (a later key may use an earlier one:
 /// `center` moves the `frame`, zooming needs the `subviews`). Adding a key is one entry here, with its field in

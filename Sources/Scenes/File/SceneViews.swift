@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The views a scene file gives overrides to: a `hitArea` (the `point(inside:)` or `hitTest` an app writes — a
 /// larger area, a round one, a pass-through) and `touchesWithoutSuper` (touches methods an app overrides without

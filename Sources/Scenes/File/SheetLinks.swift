@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A presented sheet's dismiss pan as the file names it (`sheet.dismiss`): UIKit makes it when the sheet is
 /// presented, after the rest of the scene is built, so its flags and relations are set then.

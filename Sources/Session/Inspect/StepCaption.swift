@@ -1,6 +1,6 @@
 import Diagnosis
 import Dispatcher
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The plain-English line under the phone while stepping: what the current record means, in the names the tree
 /// shows, and for hit-testing what comes next — "FView: the point is outside → nil; asking EView next".

@@ -1,5 +1,5 @@
 import Dispatcher
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// How far one step goes.
 package enum StepSize: Sendable {

@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What the replay window's timeline shows of a whole trace, read in one streaming pass before the replay:
 /// each finger's touches (down to up, or to a cancel), the recognizers' state changes (from the recorded log's
@@ -140,7 +140,7 @@ package struct TraceTimeline: Equatable {
     private static func state(named name: String) -> UIGestureRecognizer.State? {
         var raw = 0
         while let state = UIGestureRecognizer.State(rawValue: raw) {
-            if "\(state)" == name { return state }
+            if state.logName == name { return state }
             raw += 1
         }
         return nil

@@ -1,6 +1,6 @@
 import Diagnosis
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Where the window writes each view's name on the phone: the names `why --view` accepts (`ViewNames`), each on
 /// a plate at the top-left of what is seen of its view, so a presenter can say "ViewB1" and point at it.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A colour as the renderer takes it: 8-bit red, green, blue and alpha.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 extension UIView {
     /// This view's space to the screen's where it is drawn: by its presentation values (mid-animation), through

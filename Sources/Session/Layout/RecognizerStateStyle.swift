@@ -1,4 +1,4 @@
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// A recognizer's state in colour, as the window's arena and timeline and the web page draw it: possible grey,
 /// waiting for another to fail yellow, began/changed blue, recognized green, failed red, cancelled orange.

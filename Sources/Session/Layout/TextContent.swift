@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The one line of text a view shows, if any: a label's text, a button's current title, a navigation bar's
 /// title. The renderer draws it centred vertically in the view's bounds.

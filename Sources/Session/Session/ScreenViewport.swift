@@ -1,5 +1,5 @@
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Where the simulated screen sits in the window: scaled to fit its area, centred in it.
 ///

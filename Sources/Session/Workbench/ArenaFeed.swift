@@ -1,7 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The last gesture's arena as the step cursor shows it (the records revealed so far), for the Gestures panel;
 /// built again only when the log or the cursor moved.

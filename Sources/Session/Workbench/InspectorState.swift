@@ -1,7 +1,7 @@
 import Dispatcher
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What the inspector shows and the user chose in it: the selected view, the tree's folds, inspect mode, and the
 /// last what-if change made from it.

@@ -1,7 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What the overlays read from the log, each kept up to date as records arrive: the last touch-down (its
 /// hit-test pass as of the step cursor, its recognizers), the last gesture's arena, the touch dots and trail, and the sampled hit areas.

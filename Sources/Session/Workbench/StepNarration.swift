@@ -1,6 +1,6 @@
 import Diagnosis
 import Dispatcher
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The line the window writes large under the phone while time is paused, for a room to read from the back:
 /// while stepping, what the current record means (`StepCaption`, in the names the tree and `why` use); before

@@ -1,6 +1,6 @@
 import Diagnosis
 import Dispatcher
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// The presenter's layout: which one side panel shows — the one the current step needs — and the caption the
 /// room reads under the phone.

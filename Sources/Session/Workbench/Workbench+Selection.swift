@@ -1,6 +1,6 @@
 import Diagnosis
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Selecting a view for the inspector: inspect mode, a click on the phone, moving along the hierarchy tree.
 extension Workbench {

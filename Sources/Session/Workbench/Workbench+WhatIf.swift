@@ -1,7 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// What-if in the window: flip one of the selected view's flags (or its recognizers'), and the session so far is
 /// played again into a fresh world with the change — the window goes on in that world — and compared with the

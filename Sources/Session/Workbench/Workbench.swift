@@ -3,7 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Everything the window shows and the user changes, without SDL: the example's world and the workshop settings,
 /// with the rest kept by concern — where input comes from (`InputSources`), what the overlays read from the log

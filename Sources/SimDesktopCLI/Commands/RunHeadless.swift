@@ -6,7 +6,7 @@ import Examples
 import Foundation
 import Session
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `sim-desktop run <id> --input script.jsonl`: plays a script headless and prints what happened.
 struct RunHeadless: AsyncParsableCommand {

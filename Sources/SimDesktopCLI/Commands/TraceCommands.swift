@@ -8,7 +8,7 @@ import PageExport
 import Scenes
 import Session
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `sim-desktop record <id> --input script.jsonl --out FILE`: records a headless session to a trace.
 struct RecordTrace: AsyncParsableCommand {

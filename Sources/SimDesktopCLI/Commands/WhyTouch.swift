@@ -5,7 +5,7 @@ import Examples
 import Foundation
 import Scenes
 import Session
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `sim-desktop why <id> --tap X,Y | --drag … | --pinch … | --input FILE [--view | --recognizer | --action NAME]`:
 /// plays the gesture and says which view got the touch and why — the hit-test path with each visit's answer and

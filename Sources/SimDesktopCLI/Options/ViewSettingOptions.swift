@@ -2,7 +2,7 @@ import ArgumentParser
 import Diagnosis
 import Session
 import Traces
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// `--set 'Target.property=value'` (repeatable): what-if changes applied to the world right after it is built,
 /// before any input — what `run`, `record` and `why` share, and what a trace's header keeps.

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Turns dispatch records into trace log lines: the record's kind, text, and the objects it names, by the one
 /// naming every reader uses (`ObjectNames`: the world's objects when the trace starts named in tree order, later

@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import ViewModel
+@_spi(Engine) import ViewModel
 
 /// Writes a trace as it happens: the header, then every input and dispatch-log record of a world in order.
 ///

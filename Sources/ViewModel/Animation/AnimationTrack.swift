@@ -81,5 +81,5 @@ extension CALayer {
     }
 
     /// Whether any animation is in flight on the layer: one nil check, so a still layer costs nothing.
-    public var isAnimating: Bool { animationTracks != nil }
+    @_spi(Engine) public var isAnimating: Bool { animationTracks != nil }
 }

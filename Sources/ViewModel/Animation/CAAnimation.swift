@@ -13,7 +13,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 
 /// Told when a layer animation starts and stops.
 @MainActor
-public protocol CAAnimationDelegate: AnyObject {
+public protocol CAAnimationDelegate: NSObjectProtocol {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
@@ -27,15 +27,14 @@ extension CAAnimationDelegate {
 /// screen, never the model: hit-testing uses the model, so a view animated this way is hit where its model
 /// says, and it takes touches throughout (unlike `UIView.animate` without `.allowUserInteraction`).
 @MainActor
-open class CAAnimation: Hashable, NSObjectProtocol {
-    // Identity, as NSObject's default `isEqual:` and `hash`.
-    nonisolated public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
+open class CAAnimation: NSObject, NSCopying {
     /// Core Animation's default duration, used when `duration` is 0.
-    public static let defaultDuration: TimeInterval = 0.25
+    @_spi(Engine) public static let defaultDuration: TimeInterval = 0.25
 
-    public init() {}
+    public override init() { super.init() }
+
+    /// As Core Animation's, so a subclass that adds a designated initializer writes it; touchsim reads no archives.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Seconds per pass; 0 means `defaultDuration`.
     open var duration: TimeInterval = 0
@@ -44,14 +43,18 @@ open class CAAnimation: Hashable, NSObjectProtocol {
     open var timingFunction: CAMediaTimingFunction?
     /// Passes to play (fractions allowed); 0 plays once, `.infinity` forever.
     open var repeatCount: Float = 0
-    open var autoreverses = false
-    open var isRemovedOnCompletion = true
+    open var autoreverses: Bool = false
+    open var isRemovedOnCompletion: Bool = true
     open var fillMode: CAMediaTimingFillMode = .removed
     /// Retained while the animation runs, as Core Animation retains it.
     open var delegate: (any CAAnimationDelegate)?
 
-    /// A copy with the same settings: a layer keeps a copy of what it was given, as Core Animation does.
-    open func copy() -> CAAnimation {
+    /// A copy with the same settings (`copy()`): a layer keeps a copy of what it was given, as Core Animation does.
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { copiedAnimation() }
+    }
+
+    func copiedAnimation() -> CAAnimation {
         let copy = CAAnimation()
         copy.copyTiming(from: self)
         return copy
@@ -90,7 +93,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     open var byValue: Any?
 
-    open override func copy() -> CAAnimation {
+    override func copiedAnimation() -> CAAnimation {
         let copy = CABasicAnimation(keyPath: keyPath)
         copy.copyTiming(from: self)
         (copy.fromValue, copy.toValue, copy.byValue) = (fromValue, toValue, byValue)

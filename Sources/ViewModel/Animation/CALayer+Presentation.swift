@@ -2,7 +2,7 @@ import Foundation
 
 /// A layer's animatable values as plain values: what `presentationValues` answers without allocating, for
 /// renderers that draw thousands of layers a frame, and what `presentation()` copies into a layer.
-public struct CALayerValues: Equatable, Sendable {
+@_spi(Engine) public struct CALayerValues: Equatable, Sendable {
     public var position: CGPoint
     public var bounds: CGRect
     public var anchorPoint: CGPoint
@@ -89,16 +89,16 @@ public struct CALayerValues: Equatable, Sendable {
 
 extension CALayer {
     /// The model values (set within the module: all of them at once).
-    public internal(set) var modelValues: CALayerValues {
+    @_spi(Engine) public internal(set) var modelValues: CALayerValues {
         get {
             CALayerValues(position: position, bounds: bounds, anchorPoint: anchorPoint,
-                          affineTransform: affineTransform, opacity: opacity, backgroundColor: backgroundColor)
+                          affineTransform: affineTransformValue, opacity: opacity, backgroundColor: backgroundColor)
         }
         set {
             position = newValue.position
             bounds = newValue.bounds
             anchorPoint = newValue.anchorPoint
-            affineTransform = newValue.affineTransform
+            affineTransformValue = newValue.affineTransform
             opacity = newValue.opacity
             backgroundColor = newValue.backgroundColor
         }
@@ -106,7 +106,7 @@ extension CALayer {
 
     /// What is on screen now, as values: the model when nothing animates (no allocation either way). Renderers
     /// should prefer it to `presentation()`.
-    public var presentationValues: CALayerValues {
+    @_spi(Engine) public var presentationValues: CALayerValues {
         guard let tracks = animationTracks else { return modelValues }
         var values = modelValues
         let now = tracks[0].group.now

@@ -17,9 +17,9 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 ///
 /// To evaluate it, the curve's x(t) is inverted for the parameter t — by Newton's method, falling back to
 /// bisection where the slope is too flat for Newton to be safe — and y(t) is read off. The endpoints are exact.
-public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, Sendable {
     /// The control points (x1, y1, x2, y2).
-    public let controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)
+    @_spi(Engine) public let controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)
 
     /// The polynomial coefficients of x(t) and y(t): `((a·t + b)·t + c)·t`.
     private let ax, bx, cx, ay, by, cy: Double
@@ -49,6 +49,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
+        super.init()
     }
 
     /// Core Animation's accessor: index 0 is (0, 0), 1 and 2 the control points, 3 is (1, 1).
@@ -61,7 +62,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
 
     /// The fraction of the change shown when `x` of the time has passed (the simulator's; Core Animation keeps
     /// it private). Outside [0, 1] the time is clamped.
-    public func value(at x: Double) -> Double {
+    @_spi(Engine) public func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         let t = parameter(forX: x)
@@ -94,7 +95,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
         return t
     }
 
-    public var description: String {
+    public override var description: String {
         let p = controlPoints
         return "CAMediaTimingFunction(\(p.x1), \(p.y1), \(p.x2), \(p.y2))"
     }
@@ -102,7 +103,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
 
 extension UIView.AnimationCurve {
     /// The curve's control points as Core Animation's timing function.
-    public var timingFunction: CAMediaTimingFunction {
+    @_spi(Engine) public var timingFunction: CAMediaTimingFunction {
         switch self {
         case .easeInOut: CAMediaTimingFunction(name: .easeInEaseOut)
         case .easeIn: CAMediaTimingFunction(name: .easeIn)

@@ -96,7 +96,7 @@ extension CALayer {
             return reportError("error: CALayer.add(_:forKey:): a value for \(path) is not of its type", to: tracer)
         }
         if let key { removeAnimation(forKey: key) }
-        let group = LayerAnimation(engine: engine, animation: anim.copy(), key: key)
+        let group = LayerAnimation(engine: engine, animation: anim.copiedAnimation(), key: key)
         addTrack(AnimationTrack(property: property, from: from, to: to, isAdditive: false, startWeight: 0, group: group))
         engine.run(group)
         group.animation.delegate?.animationDidStart(group.animation)

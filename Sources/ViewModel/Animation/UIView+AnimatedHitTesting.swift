@@ -43,7 +43,7 @@ extension UIView {
 
     /// Whether hit-testing places this view where it is drawn (its presentation values) rather than at its model:
     /// a property animator with its defaults is moving it. A viewer outlines it there too.
-    public var isHitTestedWhereDrawn: Bool {
+    @_spi(Engine) public var isHitTestedWhereDrawn: Bool {
         guard layer.animationTracks != nil, case .presentation = layer.animationHitTesting else { return false }
         return true
     }

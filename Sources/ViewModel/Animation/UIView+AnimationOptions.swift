@@ -38,7 +38,7 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve the options choose: bits 16–19, ease-in-out when zero (UIKit's default).
-        public var curve: AnimationCurve {
+        @_spi(Engine) public var curve: AnimationCurve {
             AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
         }
     }

@@ -19,7 +19,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// UIKit's protocol of interactive animations: start, pause, scrub, reverse, stop.
 @MainActor
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }

@@ -12,7 +12,7 @@ import Foundation
 /// (a property animator here always scrubs along its curve: `scrubsLinearly` is kept but not applied). Animations
 /// added while it runs start from what is on screen and end with the others.
 @MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration given (a spring of mass, stiffness and damping runs for its own settling time instead).
     public let duration: TimeInterval
     public private(set) var delay: TimeInterval = 0

@@ -7,12 +7,12 @@ import Foundation
 @MainActor
 open class UIApplication: UIResponder {
     public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
-        public var rawValue: String
+        public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
     /// The application of the world being dispatched; nil outside any world.
-    @TaskLocal public static var current: UIApplication?
+    @_spi(Engine) @TaskLocal public static var current: UIApplication?
 
     /// The application of the world being dispatched. Calling it outside a world is a programming error.
     public static var shared: UIApplication {
@@ -24,16 +24,16 @@ open class UIApplication: UIResponder {
 
     /// The delegate, held strongly (UIKit's app keeps its delegate alive for the app's life).
     public var delegate: (any UIApplicationDelegate)?
-    public let screen: UIScreen
+    @_spi(Engine) public let screen: UIScreen
     /// The iOS version the world runs, as `UIDevice.current.systemVersion` reports it.
-    public let systemVersion: String
+    @_spi(Engine) public let systemVersion: String
     /// The version a world runs unless its device says otherwise: the last before iOS 26's content pop.
-    nonisolated public static let defaultSystemVersion = "18.0"
+    @_spi(Engine) nonisolated public static let defaultSystemVersion = "18.0"
     public internal(set) var windows: [UIWindow] = []
-    public internal(set) var firstResponder: UIResponder?
+    @_spi(Engine) public internal(set) var firstResponder: UIResponder?
     /// The keyboard's window, once a text field or view has shown it.
     var keyboardWindow: UITextEffectsWindow?
-    public var applicationState: State = .active
+    public internal(set) var applicationState: State = .active
 
     public enum State: Int, Sendable { case active, inactive, background }
 
@@ -58,7 +58,7 @@ open class UIApplication: UIResponder {
 
     /// The visible windows in the order they are asked for hits: highest level first, and among equal
     /// levels the one shown last first.
-    public var windowsInHitTestOrder: [UIWindow] {
+    @_spi(Engine) public var windowsInHitTestOrder: [UIWindow] {
         windows.enumerated()
             .filter { !$0.element.isHidden }
             .sorted { ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset) }
@@ -66,7 +66,7 @@ open class UIApplication: UIResponder {
     }
 
     /// Makes the window visible and key in this world.
-    public func show(_ window: UIWindow) {
+    @_spi(Engine) public func show(_ window: UIWindow) {
         window.shownBy = self
         windows.removeAll { $0 === window }
         windows.append(window)

@@ -3,7 +3,7 @@ import Foundation
 /// The app's delegate. Every method is optional: an empty `final class AppDelegate: UIResponder,
 /// UIApplicationDelegate {}` compiles. A delegate that is a `UIResponder` ends the responder chain.
 @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

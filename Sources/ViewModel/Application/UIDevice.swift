@@ -3,11 +3,14 @@ import Foundation
 /// The device a world runs on, as UIKit describes it: the system's name and version. The version decides which
 /// of UIKit's behaviours the world has where they changed — iOS 26's content pop (docs/uikit-rules.md R13.3).
 @MainActor
-open class UIDevice {
+open class UIDevice: NSObject {
     public let systemVersion: String
     public var systemName: String { "iOS" }
 
-    init(systemVersion: String) { self.systemVersion = systemVersion }
+    init(systemVersion: String) {
+        self.systemVersion = systemVersion
+        super.init()
+    }
 
     /// The device of the world being dispatched; the default system outside any world.
     public static var current: UIDevice {

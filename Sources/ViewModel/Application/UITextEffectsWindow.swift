@@ -7,7 +7,7 @@ import Foundation
 /// app's windows below (R1.8); a touch on the keyboard stays in it — the app's views under it never hear of it
 /// (docs/uikit-rules.md R9.4). The keys themselves are not simulated.
 @MainActor
-public final class UITextEffectsWindow: UIWindow {
+@_spi(Engine) public final class UITextEffectsWindow: UIWindow {
     /// The keyboard's height on a screen of `size`, home-indicator area included (assumed: the figures commonly
     /// reported for each class of device, portrait; Apple publishes none): 260 pt on a 4.7-inch iPhone, 336 pt on
     /// a 6.1-inch one, 346 pt on a Max, 398 pt on an iPad.
@@ -47,6 +47,8 @@ public final class UITextEffectsWindow: UIWindow {
         addSubview(keyboard)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// The keyboard, or nothing: the rest of the screen belongs to the windows below.
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
@@ -55,7 +57,7 @@ public final class UITextEffectsWindow: UIWindow {
 }
 
 /// The view that holds the keyboard's keys (UIKit's private class).
-public final class UIInputSetHostView: UIView {}
+@_spi(Engine) public final class UIInputSetHostView: UIView {}
 
 extension UIApplication {
     /// Shows the keyboard (a text input became first responder), without taking the key window from the app.
@@ -74,5 +76,5 @@ extension UIApplication {
     }
 
     /// Whether the keyboard is on screen.
-    public var isKeyboardShown: Bool { keyboardWindow.map { !$0.isHidden } ?? false }
+    @_spi(Engine) public var isKeyboardShown: Bool { keyboardWindow.map { !$0.isHidden } ?? false }
 }

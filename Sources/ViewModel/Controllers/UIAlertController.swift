@@ -2,21 +2,21 @@ import Foundation
 
 /// A button of an alert or action sheet; its handler runs after the alert is dismissed, as in UIKit.
 @MainActor
-public final class UIAlertAction: Hashable, NSObjectProtocol {
+open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable { case `default`, cancel, destructive }
-
-    nonisolated public static func == (lhs: UIAlertAction, rhs: UIAlertAction) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public let title: String?
     public let style: Style
-    public var isEnabled = true
+    public var isEnabled: Bool = true
     let handler: ((UIAlertAction) -> Void)?
 
-    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
-        self.title = title
-        self.style = style
-        self.handler = handler
+    public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init(parts: (title, style, handler))
+    }
+
+    private init(parts: (String?, Style, ((UIAlertAction) -> Void)?)) {
+        (title, style, handler) = parts
+        super.init()
     }
 }
 
@@ -100,10 +100,10 @@ open class UIAlertController: UIViewController {
 }
 
 /// The alert's box (UIKit: `_UIAlertControllerView`).
-public final class _UIAlertControllerView: UIView {}
+@_spi(Engine) public final class _UIAlertControllerView: UIView {}
 
 /// One action's button (UIKit: `_UIAlertControllerActionView`).
-public final class _UIAlertControllerActionView: UIControl {
+@_spi(Engine) public final class _UIAlertControllerActionView: UIControl {
     public let action: UIAlertAction
     private let label = UILabel()
 
@@ -120,4 +120,6 @@ public final class _UIAlertControllerActionView: UIControl {
         label.font = .systemFont(ofSize: 17)
         addSubview(label)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a page view controller's pages on either side of the one shown.
 @MainActor
-public protocol UIPageViewControllerDataSource: AnyObject {
+public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController?
     func pageViewController(_ pageViewController: UIPageViewController,
@@ -11,7 +11,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 
 /// Hears when a swipe to another page finishes.
 @MainActor
-public protocol UIPageViewControllerDelegate: AnyObject {
+public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
 }
@@ -55,6 +55,8 @@ open class UIPageViewController: UIViewController {
         self.navigationOrientation = navigationOrientation
         super.init(nibName: nil, bundle: nil)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open override func loadView() {
         let content = _UIPageViewControllerContentView(frame: UIScreen.main.bounds)
@@ -124,7 +126,7 @@ open class UIPageViewController: UIViewController {
 }
 
 /// A page view controller's view (UIKit's private class).
-public final class _UIPageViewControllerContentView: UIView {}
+@_spi(Engine) public final class _UIPageViewControllerContentView: UIView {}
 
 /// The paging scroll view of a `.scroll` page view controller (UIKit's private class).
-public final class _UIQueuingScrollView: UIScrollView {}
+@_spi(Engine) public final class _UIQueuingScrollView: UIScrollView {}

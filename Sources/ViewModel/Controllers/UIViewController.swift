@@ -3,17 +3,12 @@ import Foundation
 /// Manages a view tree: loads its root view on first use, holds child controllers, presents others.
 @MainActor
 open class UIViewController: UIResponder {
-    public enum ModalPresentationStyle: Int, Sendable {
-        case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext
-        case automatic = -2
-    }
-
     private var loadedView: UIView?
     public var title: String? {
         didSet { madeNavigationItem?.title = title }
     }
     private var madeNavigationItem: UINavigationItem?
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// True stops the user dismissing a sheet by dragging it down (the sheet still follows the finger a little).
     open var isModalInPresentation = false
     private var madePresentationController: UIPresentationController?
@@ -27,6 +22,8 @@ open class UIViewController: UIResponder {
 
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// As `UIView.init?(coder:)`: the compiler asks it of subclasses, as Xcode does; touchsim reads no archives.
+    public required init?(coder: NSCoder) { return nil }
 
     isolated deinit {
         for child in children { child.parent = nil }

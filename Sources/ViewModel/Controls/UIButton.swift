@@ -21,6 +21,8 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         titleLabel?.text = currentTitle

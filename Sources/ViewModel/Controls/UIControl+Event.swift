@@ -2,7 +2,7 @@ import Foundation
 
 extension UIControl {
     /// The events a control sends to its targets, with UIKit's bits.
-    public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -39,8 +39,8 @@ extension UIControl {
             (.editingDidEnd, "EditingDidEnd"), (.editingDidEndOnExit, "EditingDidEndOnExit"),
         ]
 
-        /// UIKit's constant names: `UIControlEventTouchUpInside`, joined with `|`.
-        public var description: String {
+        /// UIKit's constant names, as logs print them: `UIControlEventTouchUpInside`, joined with `|`.
+        @_spi(Engine) public var logName: String {
             let parts = Self.names.filter { contains($0.0) }.map { "UIControlEvent" + $0.1 }
             return parts.isEmpty ? "UIControlEvent(\(rawValue))" : parts.joined(separator: "|")
         }
@@ -56,21 +56,5 @@ extension UIControl {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
-    }
-}
-
-/// An action with a closure, for `UIControl.addAction(_:for:)`.
-@MainActor
-public final class UIAction {
-    public let title: String
-    public let identifier: String
-    let handler: (UIAction) -> Void
-    /// The control that sent the action, while its handler runs.
-    public internal(set) unowned(unsafe) var sender: AnyObject?
-
-    public init(title: String = "", identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.identifier = identifier ?? "action"
-        self.handler = handler
     }
 }

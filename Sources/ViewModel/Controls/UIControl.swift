@@ -5,9 +5,9 @@ import Foundation
 open class UIControl: UIView {
     /// How far outside its bounds a tracked touch still counts as inside *(assumed: 70 pt, the value commonly
     /// reported from devices; docs/uikit-rules.md R6.2)*.
-    public static let trackingSlop: CGFloat = 70
+    @_spi(Engine) public static let trackingSlop: CGFloat = 70
     /// The shortest highlight, so a quick tap still shows *(assumed; docs/uikit-rules.md R6.4)*.
-    public static let minimumHighlightDuration: TimeInterval = 0.12
+    @_spi(Engine) public static let minimumHighlightDuration: TimeInterval = 0.12
 
     private var highlightStart: TimeInterval = 0
     private var unhighlightTimer: Int?
@@ -218,9 +218,9 @@ open class UIControl: UIView {
     }
 
     open func sendAction(_ action: UIAction) {
-        action.sender = self
+        action.senderObject = self
         action.handler(action)
-        action.sender = nil
+        action.senderObject = nil
     }
 
     /// Sends the actions registered for `controlEvents`, in registration order.

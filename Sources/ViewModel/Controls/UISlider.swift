@@ -7,12 +7,12 @@ import Foundation
 @MainActor
 open class UISlider: UIControl {
     /// The knob's diameter.
-    public static let knobSize: CGFloat = 28
+    @_spi(Engine) public static let knobSize: CGFloat = 28
 
     open var value: Float = 0
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
-    open var isContinuous = true
+    open var isContinuous: Bool = true
     open var minimumTrackTintColor: UIColor? = .systemBlue
     private var grabOffset: CGFloat = 0
 
@@ -20,12 +20,23 @@ open class UISlider: UIControl {
         self.value = min(max(value, minimumValue), maximumValue)
     }
 
-    /// The knob, in the slider's space.
-    public var knobFrame: CGRect {
+    /// The track the thumb runs along: the slider's width, centred *(assumed: 4 pt tall, as drawn on iOS 15+)*.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+    }
+
+    /// Where the thumb is for `value`: an app's override moves it, where it is drawn and where a touch grabs it
+    /// (docs/uikit-rules.md R6.13).
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let span = max(maximumValue - minimumValue, .leastNonzeroMagnitude)
-        let fraction = CGFloat((value - minimumValue) / span)
-        let x = fraction * (bounds.width - Self.knobSize)
-        return CGRect(x: x, y: (bounds.height - Self.knobSize) / 2, width: Self.knobSize, height: Self.knobSize)
+        let fraction = CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / span)
+        let x = rect.minX + fraction * (rect.width - Self.knobSize)
+        return CGRect(x: x, y: bounds.midY - Self.knobSize / 2, width: Self.knobSize, height: Self.knobSize)
+    }
+
+    /// The knob, in the slider's space, as `thumbRect(forBounds:trackRect:value:)` places it.
+    @_spi(Engine) public var knobFrame: CGRect {
+        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
     }
 
     /// Tracking starts only on the knob (with a little slop), as UIKit's does.

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 open class UISwitch: UIControl {
     /// UIKit's fixed size.
-    public static let size = CGSize(width: 51, height: 31)
+    @_spi(Engine) public static let size = CGSize(width: 51, height: 31)
 
     public private(set) var isOn = false
     open var onTintColor: UIColor? = .systemGreen
@@ -20,13 +20,15 @@ open class UISwitch: UIControl {
         updateColor()
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
         updateColor()
     }
 
     /// The knob, in the switch's space.
-    public var knobFrame: CGRect {
+    @_spi(Engine) public var knobFrame: CGRect {
         let side = bounds.height - 4
         return CGRect(x: isOn ? bounds.width - side - 2 : 2, y: 2, width: side, height: side)
     }

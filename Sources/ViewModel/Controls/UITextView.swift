@@ -32,6 +32,8 @@ open class UITextView: UIScrollView {
         backgroundColor = .white
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     @discardableResult

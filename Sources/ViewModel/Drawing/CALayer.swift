@@ -6,30 +6,27 @@ import Foundation
 /// `presentation()` answers what is on screen now (`CALayer+Presentation.swift`), and the animations in flight are
 /// kept here as tracks (`AnimationTrack`).
 @MainActor
-open class CALayer: Hashable, NSObjectProtocol {
-    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares them with `==`).
-    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
+open class CALayer: NSObject {
     public var position: CGPoint = .zero
     public var bounds: CGRect = .zero
     /// Where `position` sits in the layer, in unit coordinates; (0.5, 0.5) is the centre.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    /// The layer's transform about its anchor point (UIKit's views only use the affine part).
-    public var affineTransform: CGAffineTransform = .identity
+    public var anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's transform about its anchor point (UIKit's views only use the affine part): what
+    /// `affineTransform()` answers and `transform` holds in 3-D.
+    var affineTransformValue: CGAffineTransform = .identity
     public var opacity: Float = 1
-    public var isHidden = false
+    public var isHidden: Bool = false
     public var backgroundColor: CGColor?
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    public var masksToBounds = false
+    public var masksToBounds: Bool = false
     /// Where the layer is drawn among its siblings: a higher one in front. Drawing only — hit-testing follows the
     /// order of the subviews (docs/uikit-rules.md R1.10).
     public var zPosition: CGFloat = 0
     public var name: String?
     /// For a presentation copy, the layer it copies (held: the model never holds its copies).
-    public internal(set) var modelLayer: CALayer?
+    var modelLayer: CALayer?
     public private(set) var sublayers: [CALayer]?
     /// Unowned, as `UIView.superview`: the superlayer holds its sublayers and clears this when it goes.
     public private(set) unowned(unsafe) var superlayer: CALayer?
@@ -38,18 +35,23 @@ open class CALayer: Hashable, NSObjectProtocol {
     /// The animations in flight, in the order they started; nil when none, so a still layer costs one nil check.
     var animationTracks: [AnimationTrack]?
 
-    public init() {}
+    public override init() { super.init() }
+
+    /// As UIKit's layers, so a subclass that adds a designated initializer writes it; touchsim reads no archives.
+    public required init?(coder: NSCoder) { return nil }
 
     isolated deinit {
         for sublayer in sublayers ?? [] { sublayer.superlayer = nil }
     }
 
-    /// A copy of this layer (shares no state with it).
-    public init(layer other: CALayer) {
+    /// A copy of `layer` (shares no state with it), as Core Animation makes a presentation layer.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
         position = other.position
         bounds = other.bounds
         anchorPoint = other.anchorPoint
-        affineTransform = other.affineTransform
+        affineTransformValue = other.affineTransformValue
         opacity = other.opacity
         isHidden = other.isHidden
         backgroundColor = other.backgroundColor
@@ -77,7 +79,7 @@ open class CALayer: Hashable, NSObjectProtocol {
         get {
             let anchor = CGPoint(x: bounds.width * anchorPoint.x, y: bounds.height * anchorPoint.y)
             let local = CGRect(origin: CGPoint(x: -anchor.x, y: -anchor.y), size: bounds.size)
-            return local.applying(affineTransform).offsetBy(dx: position.x, dy: position.y)
+            return local.applying(affineTransformValue).offsetBy(dx: position.x, dy: position.y)
         }
         set {
             bounds.size = newValue.size
@@ -88,4 +90,7 @@ open class CALayer: Hashable, NSObjectProtocol {
     }
 
     public func model() -> CALayer { modelLayer ?? self }
+
+    public func affineTransform() -> CGAffineTransform { affineTransformValue }
+    public func setAffineTransform(_ m: CGAffineTransform) { affineTransformValue = m }
 }

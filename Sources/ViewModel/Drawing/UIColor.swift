@@ -1,28 +1,26 @@
 import Foundation
 
-/// A colour with red, green, blue and alpha components between 0 and 1.
-public struct CGColor: Equatable, Hashable, Sendable {
-    public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
-
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
-    }
-}
-
 /// UIKit's colour object; the simulator keeps sRGB components only.
-public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+open class UIColor: NSObject, @unchecked Sendable {
+    // @unchecked: its one stored property is a constant of a Sendable type.
     public let cgColor: CGColor
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        super.init()
     }
 
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    /// As UIKit's colours, so a subclass that adds a designated initializer writes it; touchsim reads no archives.
+    public required init?(coder: NSCoder) { return nil }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+        super.init()
     }
 
-    public convenience init(cgColor: CGColor) {
-        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
     }
 
     /// Its components, written where the pointers point; true, as every colour here is in RGB.
@@ -39,10 +37,11 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
         UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// Equal when the components are, as UIKit compares colours in one colour space.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.cgColor == cgColor }
+    open override var hash: Int { cgColor.hashValue }
 
-    public var description: String {
+    open override var description: String {
         String(format: "UIColor(%.3f, %.3f, %.3f, %.3f)", cgColor.red, cgColor.green, cgColor.blue, cgColor.alpha)
     }
 
@@ -67,7 +66,8 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public static let systemGreen = UIColor(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255, alpha: 1)
     public static let systemYellow = UIColor(red: 1, green: 204.0 / 255, blue: 0, alpha: 1)
     public static let systemOrange = UIColor(red: 1, green: 149.0 / 255, blue: 0, alpha: 1)
+    public static let systemTeal = UIColor(red: 48.0 / 255, green: 176.0 / 255, blue: 199.0 / 255, alpha: 1)
     public static let systemGray = UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1)
-    public static let systemBackground = UIColor.white
-    public static let label = UIColor.black
+    public static let systemBackground: UIColor = .white
+    public static let label: UIColor = .black
 }

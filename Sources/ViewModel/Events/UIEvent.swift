@@ -2,11 +2,7 @@ import Foundation
 
 /// One user interaction. A touch event carries every live touch and is reused for the whole sequence.
 @MainActor
-open class UIEvent: Hashable, NSObjectProtocol {
-    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares them with `==`).
-    nonisolated public static func == (lhs: UIEvent, rhs: UIEvent) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
+open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
     public enum EventSubtype: Int, Sendable {
@@ -30,6 +26,7 @@ open class UIEvent: Hashable, NSObjectProtocol {
     public init(type: EventType, subtype: EventSubtype = .none) {
         self.type = type
         self.subtype = subtype
+        super.init()
     }
 
     @_spi(Engine)
@@ -58,19 +55,9 @@ open class UIEvent: Hashable, NSObjectProtocol {
     }
 }
 
-/// A physical key on a keyboard.
-public struct UIKey: Hashable, Sendable {
-    public var characters: String
-    public var charactersIgnoringModifiers: String
-    public init(characters: String) {
-        self.characters = characters
-        charactersIgnoringModifiers = characters
-    }
-}
-
 /// One press of a physical button or key.
 @MainActor
-public final class UIPress: Hashable, NSObjectProtocol {
+open class UIPress: NSObject {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 
     public private(set) var phase: Phase
@@ -82,6 +69,7 @@ public final class UIPress: Hashable, NSObjectProtocol {
         self.key = key
         self.phase = .began
         self.timestamp = timestamp
+        super.init()
     }
 
     @_spi(Engine)
@@ -89,9 +77,6 @@ public final class UIPress: Hashable, NSObjectProtocol {
         self.phase = phase
         self.timestamp = timestamp
     }
-
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An event that carries presses.

@@ -2,11 +2,12 @@ import Foundation
 
 /// One finger on the screen, from touch-down to lift. The same object is updated through every phase.
 @MainActor
-public final class UITouch: Hashable, NSObjectProtocol {
-    public enum Phase: Int, Sendable, CustomStringConvertible {
+open class UITouch: NSObject {
+    public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
 
-        public var description: String {
+        /// The phase as logs name it: `began`, `moved`…
+        @_spi(Engine) public var logName: String {
             switch self {
             case .began: "began"
             case .moved: "moved"
@@ -31,12 +32,13 @@ public final class UITouch: Hashable, NSObjectProtocol {
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// Whether the hit-test view has been sent `touchesBegan` for this touch (a scroll view asks).
     @_spi(Engine) public var isDeliveredToView = false
-    public var majorRadius: CGFloat = 20
-    public var majorRadiusTolerance: CGFloat = 5
-    public var force: CGFloat = 0
-    public var maximumPossibleForce: CGFloat = 6.666_666_7
+    // A finger's contact as a device reports a light one *(assumed values; nothing in touchsim reads them)*.
+    public let majorRadius: CGFloat = 20
+    public let majorRadiusTolerance: CGFloat = 5
+    public let force: CGFloat = 0
+    public let maximumPossibleForce: CGFloat = 6.666_666_7
     /// The finger that made the touch (the host's numbering).
-    public let finger: Int
+    @_spi(Engine) public let finger: Int
 
     private var locationInWindow: CGPoint
     private var previousLocationInWindow: CGPoint
@@ -50,6 +52,7 @@ public final class UITouch: Hashable, NSObjectProtocol {
         self.window = window
         self.locationInWindow = location
         self.previousLocationInWindow = location
+        super.init()
     }
 
     @_spi(Engine)
@@ -83,7 +86,4 @@ public final class UITouch: Hashable, NSObjectProtocol {
         guard let view else { return point }
         return view.touchLocation(fromWindow: point, window: window)
     }
-
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

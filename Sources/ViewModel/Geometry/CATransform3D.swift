@@ -105,9 +105,9 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 }
 
 extension CALayer {
-    /// The layer's transform as Core Animation spells it; a view keeps its 2-D part (`affineTransform`).
+    /// The layer's transform as Core Animation spells it; a view keeps its 2-D part (`affineTransform()`).
     public var transform: CATransform3D {
-        get { CATransform3DMakeAffineTransform(affineTransform) }
-        set { affineTransform = CATransform3DGetAffineTransform(newValue) }
+        get { CATransform3DMakeAffineTransform(affineTransformValue) }
+        set { affineTransformValue = CATransform3DGetAffineTransform(newValue) }
     }
 }

@@ -5,13 +5,14 @@ import Foundation
 /// recognizers it must wait for. UIKit offers no API that reads `require(toFail:)` back; this description is where
 /// a capture of an app finds it, on a device and here alike (docs/uikit-rules.md, "Printed gesture recognizers").
 extension UIGestureRecognizer {
-    public var description: String { describe(withRequirements: true) }
+    /// The description (`description`, which the class body overrides; an extension cannot).
+    var printedDescription: String { describe(withRequirements: true) }
 
     /// `0x…`: the object's address, as UIKit prints it; it tells apart the recognizers of one class.
     var printedAddress: String { Self.address(of: self) }
 
     private func describe(withRequirements: Bool) -> String {
-        var fields = ["state = \(state.description.prefix(1).uppercased() + state.description.dropFirst())"]
+        var fields = ["state = \(state.logName.prefix(1).uppercased() + state.logName.dropFirst())"]
         if !isEnabled { fields.append("enabled = NO") }
         if !cancelsTouchesInView { fields.append("cancelsTouchesInView = NO") }
         if delaysTouchesBegan { fields.append("delaysTouchesBegan = YES") }

@@ -6,16 +6,13 @@ import Foundation
 /// the change (asking `gestureRecognizerShouldBegin`, failure requirements, exclusivity), sends the actions and
 /// cancels or releases the view's touches (docs/uikit-rules.md R4).
 @MainActor
-open class UIGestureRecognizer: Hashable, NSObjectProtocol {
-    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares them with `==`).
-    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    public enum State: Int, Sendable, CustomStringConvertible {
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
-        public static let recognized = State.ended
+        public static let recognized: State = .ended
 
-        public var description: String {
+        /// The state as logs and `why` name it: `possible`, `ended`…
+        @_spi(Engine) public var logName: String {
             switch self {
             case .possible: "possible"
             case .began: "began"
@@ -27,7 +24,7 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
         }
 
         /// Whether the recognizer is done with the current touches.
-        public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        @_spi(Engine) public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
     private enum Target {
@@ -67,30 +64,35 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     @_spi(Engine) public var failingRule: String? { ownFailure }
     /// The class a description of an app printed for it (an app's subclass, `MyApp.CardTapRecognizer`), when it was
     /// built from one: logs show that class. Set once, before it is attached; nil for code's own.
-    nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
+    @_spi(Engine) nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
     /// The view the recognizer is attached to (unowned: the view holds its recognizers).
     public internal(set) unowned(unsafe) var view: UIView?
     public weak var delegate: (any UIGestureRecognizerDelegate)?
-    public var isEnabled = true {
+    public var isEnabled: Bool = true {
         didSet { if !isEnabled, oldValue { arena?.recognizerWasDisabled(self) } }
     }
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
+    public var cancelsTouchesInView: Bool = true
+    public var delaysTouchesBegan: Bool = false
+    public var delaysTouchesEnded: Bool = true
     public var name: String?
     /// The recognizers that must fail before this one may recognize (`require(toFail:)`).
-    public internal(set) var failureRequirements: [UIGestureRecognizer] = []
+    @_spi(Engine) public internal(set) var failureRequirements: [UIGestureRecognizer] = []
     /// The touches the recognizer is following, in the order they began.
-    public internal(set) var trackedTouches: [UITouch] = []
+    @_spi(Engine) public internal(set) var trackedTouches: [UITouch] = []
 
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target = target as AnyObject?, let action { targets.append(.selector(target, action)) }
     }
 
-    public convenience init() { self.init(target: nil, action: nil) }
+    public override convenience init() { self.init(target: nil, action: nil) }
 
-    /// **Adaptation**: a closure instead of a target and selector.
+    /// As UIKit prints it (`UIGestureRecognizer+Description.swift`).
+    nonisolated open override var description: String { MainActor.assumeIsolated { printedDescription } }
+
+    /// **Adaptation** (docs/porting.md): a closure instead of a target and selector.
     public init(handler: @escaping (UIGestureRecognizer) -> Void) {
+        super.init()
         targets.append(.closure(handler))
     }
 
@@ -198,7 +200,7 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     // MARK: Engine
 
     /// The arena of the world this recognizer is working in; set while it follows touches.
-    @_spi(Engine) public unowned(unsafe) var arena: (any GestureArena)?
+    @_spi(Engine) public unowned(unsafe) var arena: (any GestureMachinery)?
 
     /// Sends the actions, in registration order.
     @_spi(Engine)
@@ -233,7 +235,7 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
 
     /// UIKit's legal transitions: possible → began | recognized | failed; began and changed → changed | ended
     /// | cancelled. Anything else is a programming error.
-    public static func isLegal(from old: State, to new: State) -> Bool {
+    @_spi(Engine) public static func isLegal(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .possible), (.possible, .began), (.possible, .ended), (.possible, .failed): true
         case (.began, .changed), (.began, .ended), (.began, .cancelled): true
@@ -257,11 +259,11 @@ open class UIGestureRecognizer: Hashable, NSObjectProtocol {
     public func attach(to view: UIView?) { self.view = view }
 
     /// Schedules `body` on the world's virtual clock; the arena settles the recognizers after it runs.
-    public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int? {
+    @_spi(Engine) public func scheduleTimer(after delay: TimeInterval, _ body: @escaping () -> Void) -> Int? {
         arena?.schedule(after: delay, body)
     }
 
-    public func cancelTimer(_ token: Int?) {
+    @_spi(Engine) public func cancelTimer(_ token: Int?) {
         if let token { arena?.cancelTimer(token) }
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// moves, ended at lift.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    open var minimumPressDuration = GestureNumbers.longPressMinimumDuration
-    open var allowableMovement = GestureNumbers.longPressAllowableMovement
+    open var minimumPressDuration: TimeInterval = GestureNumbers.longPressMinimumDuration
+    open var allowableMovement: CGFloat = GestureNumbers.longPressAllowableMovement
     open var numberOfTouchesRequired = 1
     open var numberOfTapsRequired = 0
 

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
-    open var maximumNumberOfTouches = Int.max
+    open var maximumNumberOfTouches: Int = Int.max
 
     /// Translation and velocity in window coordinates.
     private var translationInWindow = CGPoint.zero

@@ -17,6 +17,8 @@ open class UICollectionReusableView: UIView {
         reuseIdentifier = identifier
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// Called before the view is handed out again; the simulator makes a new view each time, so never.
     open func prepareForReuse() {}
 }

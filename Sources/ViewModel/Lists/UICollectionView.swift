@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a collection view's items.
 @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -52,6 +52,9 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// Which way a flow layout's lines run: down the screen (vertical) or across it.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             collectionViewLayout.collectionView = self
@@ -81,6 +84,8 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {
         didSet { boundsChanged(from: oldValue.size, to: frame.size) }

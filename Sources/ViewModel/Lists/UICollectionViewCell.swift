@@ -17,6 +17,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// The view the cell's content goes in; made and added in front of the cell's subviews on first use.
     open var contentView: UIView {
         parts.contentView(of: self) { UIView(frame: $0) }

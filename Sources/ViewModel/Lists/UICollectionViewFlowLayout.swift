@@ -8,13 +8,11 @@ import Foundation
 /// `minimumInteritemSpacing`; a shorter last line keeps the full lines' gaps (assumed: docs/uikit-rules.md R7.8).
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
-
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     /// Each section's items and where its lines start along the scrolling axis.
     private var sections: [Section] = []
@@ -31,6 +29,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { return nil }
 
     /// Whether the item size can be laid out at all: positive and finite (UIKit logs a warning and shows nothing).
     var hasUsableItemSize: Bool {

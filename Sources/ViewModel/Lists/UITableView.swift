@@ -11,7 +11,7 @@ extension IndexPath {
 
 /// Supplies a table's rows.
 @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
@@ -83,6 +83,8 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(frame: frame)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()

@@ -39,6 +39,8 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: identifier)
     }
 
+    public required init?(coder: NSCoder) { return nil }
+
     /// The view the cell's content goes in; made and added in front of the cell's subviews on first use.
     open var contentView: UIView {
         parts.contentView(of: self) { UITableViewCellContentView(frame: contentFrame(in: $0)) }
@@ -128,4 +130,4 @@ open class UITableViewCell: UIView {
 }
 
 /// The view that holds a cell's content (UIKit's class name, as device logs print it).
-public final class UITableViewCellContentView: UIView {}
+@_spi(Engine) public final class UITableViewCellContentView: UIView {}

@@ -5,18 +5,14 @@ import Foundation
 /// The default `touches…`, `presses…` and `motion…` methods pass the call to `next`; an override that does not
 /// call `super` ends the chain there. Each step is written to the world's dispatch log.
 @MainActor
-open class UIResponder: Hashable, NSObjectProtocol, ActionTarget {
-    public init() {}
+open class UIResponder: NSObject, ActionTarget {
+    public override init() { super.init() }
 
     /// The class (and address) a description of an app printed for this responder, when it was built from one —
     /// a `recursiveDescription` dump's view, a scene file's view or controller: log lines then show that class,
     /// not the Swift class that gives it its behaviour. Set once, before the responder is shown, and never
     /// changed — so reading it from `className(of:)`, which any thread may call, is safe. Nil for code's own.
-    nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
-
-    // Identity, as NSObject's default `isEqual:` and `hash` (ported code compares views with `==`).
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    @_spi(Engine) nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
 
     /// The next responder in the chain; nil ends it.
     open var next: UIResponder? { nil }
@@ -81,7 +77,7 @@ open class UIResponder: Hashable, NSObjectProtocol, ActionTarget {
     open var canResignFirstResponder: Bool { true }
 
     /// The application at the end of this responder's chain, if it is in a world.
-    public var application: UIApplication? {
+    @_spi(Engine) public var application: UIApplication? {
         var responder: UIResponder? = self
         while let current = responder {
             if let app = current as? UIApplication { return app }
@@ -110,7 +106,8 @@ open class UIResponder: Hashable, NSObjectProtocol, ActionTarget {
 
     // MARK: Actions
 
-    /// The action method that answers `selector`; none by default. `@Actions` on a subclass writes this.
+    /// The action method that answers `selector`; none by default. **Adaptation** (docs/porting.md): `@Actions`
+    /// on a subclass writes this, where iOS finds an `@objc` method through the Objective-C runtime.
     open func actionMethod(for selector: Selector) -> ActionMethod? { nil }
 
     /// Whether this responder performs `action`: by default, whether it has a method for it.

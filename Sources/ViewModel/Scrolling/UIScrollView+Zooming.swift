@@ -9,15 +9,15 @@ import Foundation
 @MainActor
 extension UIScrollView {
     /// Zooming is possible when the maximum is above the minimum (both 1 by default).
-    open var minimumZoomScale: CGFloat {
+    public var minimumZoomScale: CGFloat {
         get { zoom.minimum }
         set { zoom.minimum = newValue; updatePinch() }
     }
-    open var maximumZoomScale: CGFloat {
+    public var maximumZoomScale: CGFloat {
         get { zoom.maximum }
         set { zoom.maximum = newValue; updatePinch() }
     }
-    open var zoomScale: CGFloat {
+    public var zoomScale: CGFloat {
         get { zoom.scale }
         set { setZoomScale(newValue, animated: false) }
     }
@@ -26,7 +26,7 @@ extension UIScrollView {
     /// The pinch that zooms; nil while zooming is not possible, as Apple documents.
     public var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoom.pinch }
 
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         apply(scale: scale, keeping: CGPoint(x: bounds.midX, y: bounds.midY))
     }
 
@@ -92,4 +92,4 @@ final class ScrollZoom {
 
 /// A scroll view's pinch: it begins only when the delegate gives a view to zoom.
 @MainActor
-public final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {}
+@_spi(Engine) public final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {}

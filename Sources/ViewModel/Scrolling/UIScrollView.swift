@@ -9,10 +9,16 @@ import Foundation
 @MainActor
 @Actions
 open class UIScrollView: UIView {
+    /// How fast a scroll slows after a drag: the fraction of its speed kept per millisecond.
+    public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     /// How long content touches are held *(observed: 0.15 s, seed 004's timestamps)*.
-    public static let contentTouchDelay: TimeInterval = 0.15
-    /// Deceleration per millisecond of the normal rate, as `UIScrollView.DecelerationRate.normal`.
-    public static let normalDecelerationRate: CGFloat = 0.998
+    @_spi(Engine) public static let contentTouchDelay: TimeInterval = 0.15
     /// Below this speed (pt/s) a decelerating scroll stops.
     static let stopSpeed: CGFloat = 10
     /// The step of deceleration and paging animation on the virtual clock.
@@ -23,9 +29,9 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Room added around the content (a bar over the scroll view's bottom): the offset may go from `-top` to the
     /// content's end plus `bottom`, so the last rows can scroll out from under the bar.
-    open var contentInset = UIEdgeInsets.zero
+    open var contentInset: UIEdgeInsets = .zero
     open var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet { scrollPan.isEnabled = isScrollEnabled }
     }
     open var isPagingEnabled = false
     open var alwaysBounceVertical = false
@@ -38,12 +44,14 @@ open class UIScrollView: UIView {
     /// draw them, so these only keep ported code's settings.
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    open var decelerationRate = UIScrollView.normalDecelerationRate
+    open var decelerationRate: DecelerationRate = .normal
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
 
-    /// The pan that scrolls; its action is the scroll view's `handlePan:`.
-    public let panGestureRecognizer = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
+    /// The pan that scrolls (UIKit's `UIScrollViewPanGestureRecognizer`); its action is the scroll view's
+    /// `handlePan:`.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+    let scrollPan = UIScrollViewPanGestureRecognizer(target: nil, action: nil)
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer(target: nil, action: nil)
     private var dragStartOffset = CGPoint.zero
     /// The pan's translation when it began: the content follows the finger from there, without the jump of the
@@ -65,10 +73,12 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        panGestureRecognizer.addTarget(self, action: #action(handlePan(_:)))
+        scrollPan.addTarget(self, action: #action(handlePan(_:)))
         addGestureRecognizer(delayedTouchesRecognizer)
-        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(scrollPan)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopAnimation()
@@ -135,7 +145,7 @@ open class UIScrollView: UIView {
         step(Self.animationStep) { [unowned self] dt in
             let before = contentOffset
             contentOffset = clamped(CGPoint(x: before.x + velocity.x * dt, y: before.y + velocity.y * dt))
-            let decay = pow(decelerationRate, CGFloat(dt * 1000))
+            let decay = pow(decelerationRate.rawValue, CGFloat(dt * 1000))
             velocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
             return hypot(velocity.x, velocity.y) > Self.stopSpeed && contentOffset != before
         }
@@ -215,7 +225,7 @@ open class UIScrollView: UIView {
 /// the common `otherPan.require(toFail: scrollView.panGestureRecognizer)` let a horizontal pan work inside a
 /// vertical scroll view, and the same 10 pt decide as for beginning)*.
 @MainActor
-public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+@_spi(Engine) public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func start(afterMoving movement: CGPoint) -> Start {
         guard let scrollView = view as? UIScrollView else { return .begin }
         let axes = scrollView.scrollableAxes
@@ -244,7 +254,7 @@ public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// seeds' debugger shows). When the delay ends it asks `touchesShouldBegin` and fails, which releases the held
 /// touches; a lift before that fails it too, so the held began and the end arrive together.
 @MainActor
-public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+@_spi(Engine) public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     private var timer: Int?
 
     override init(target: Any?, action: Selector?) {

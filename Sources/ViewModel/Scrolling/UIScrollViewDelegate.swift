@@ -3,7 +3,7 @@ import Foundation
 /// Told about a scroll view's scrolling and zooming, and asked which view zooms. Every method is optional; a
 /// table's, collection view's and text view's delegates are scroll view delegates too, as in UIKit.
 @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)

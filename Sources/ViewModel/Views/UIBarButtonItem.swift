@@ -4,26 +4,33 @@ import Foundation
 /// item is no view; the bar makes a control for it (`_UIButtonBarButton`), which sends the item's action with the
 /// item as the sender.
 @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
              search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    open var title: String?
-    open var image: UIImage?
     open var style: Style = .plain
     open weak var target: AnyObject?
     open var action: Selector?
-    open var isEnabled = true
     /// The width of a fixed space, or of the item's view when positive.
     open var width: CGFloat = 0
     open var customView: UIView?
-    open var tag = 0
-    public let systemItem: SystemItem?
+    /// The system item it was made with, which the bar draws and leaves empty for spaces.
+    @_spi(Engine) public let systemItem: SystemItem?
 
-    public init() { systemItem = nil }
+    public override init() {
+        systemItem = nil
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    private init(systemItem: SystemItem) {
+        self.systemItem = systemItem
+        super.init()
+    }
 
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
@@ -35,8 +42,8 @@ open class UIBarButtonItem {
         (self.image, self.style, self.target, self.action) = (image, style, target as AnyObject?, action)
     }
 
-    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.systemItem = systemItem
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(systemItem: systemItem)
         self.target = target as AnyObject?
         self.action = action
         title = systemItem == .flexibleSpace || systemItem == .fixedSpace ? nil : "\(systemItem)".capitalized
@@ -47,9 +54,11 @@ open class UIBarButtonItem {
         self.customView = customView
     }
 
-    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    @available(iOS 14.0, *)
+    open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
 
-    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+    @available(iOS 14.0, *)
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
         return item
@@ -61,7 +70,7 @@ open class UIBarButtonItem {
 
 /// The control a bar shows for a `UIBarButtonItem` (UIKit's private class, as device logs print it).
 @MainActor
-public final class _UIButtonBarButton: UIControl {
+@_spi(Engine) public final class _UIButtonBarButton: UIControl {
     public private(set) unowned(unsafe) var item: UIBarButtonItem
     private let label = UILabel(frame: .zero)
 
@@ -75,6 +84,8 @@ public final class _UIButtonBarButton: UIControl {
         addSubview(label)
         if let action = item.action { addTarget(item.target, action: action, for: .touchUpInside) }
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override var frame: CGRect {
         didSet { label.frame = bounds }

@@ -5,7 +5,7 @@ import Foundation
 
 /// Holds a presented controller's views over the window (iOS 13+). Around a sheet at an undimmed detent it
 /// answers no hit, so touches there reach the presenting view (docs/uikit-rules.md R14.3).
-public final class UITransitionView: UIView {
+@_spi(Engine) public final class UITransitionView: UIView {
     var passesTouchesThrough = false
 
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -15,7 +15,7 @@ public final class UITransitionView: UIView {
 }
 
 /// The rounded card of a page sheet (iOS 13+); it holds the sheet's drag.
-public final class UIDropShadowView: UIView {
+@_spi(Engine) public final class UIDropShadowView: UIView {
     /// The drag's target and delegate, which the recognizer does not keep.
     var dismissal: SheetDismissal?
     /// The sheet's drag (UIKit's `_UISheetInteractionBackgroundDismissRecognizer`), for a scene file's relations.
@@ -28,7 +28,7 @@ public final class UIDropShadowView: UIView {
 }
 
 /// A navigation controller's root view.
-public final class UILayoutContainerView: UIView {
+@_spi(Engine) public final class UILayoutContainerView: UIView {
     private var popSwipeAnswer: FixedAnswer?
 
     /// Gives a navigation controller's view read from a dump the leading-edge swipe UIKit puts on it, which begins
@@ -48,17 +48,17 @@ public final class UILayoutContainerView: UIView {
 
 /// A delegate that always gives the same answer to `gestureRecognizerShouldBegin`.
 @MainActor
-final class FixedAnswer: UIGestureRecognizerDelegate {
+final class FixedAnswer: NSObject, UIGestureRecognizerDelegate {
     let begins: Bool
     init(begins: Bool) { self.begins = begins }
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
 }
 
 /// Holds the navigation controller's visible child.
-public final class UINavigationTransitionView: UIView {}
+@_spi(Engine) public final class UINavigationTransitionView: UIView {}
 
 /// Wraps the root view of the navigation controller's top child.
-public final class UIViewControllerWrapperView: UIView {}
+@_spi(Engine) public final class UIViewControllerWrapperView: UIView {}
 
 /// Dims what is behind a presented alert or action sheet, and takes the touches meant for it.
-public final class UIDimmingView: UIView {}
+@_spi(Engine) public final class UIDimmingView: UIView {}

@@ -8,7 +8,8 @@ import Foundation
 /// `itemMargin` from the leading edge (docs/uikit-rules.md R13.1).
 @MainActor
 open class UINavigationBar: UIView {
-    open var title: String?
+    /// The top item's title, which the bar shows (app code reads `topItem?.title`, as on iOS).
+    @_spi(Engine) public private(set) var title: String?
     private var contentView: _UINavigationBarContentView?
     /// Pops the top controller when the back button is pressed; set by the navigation controller.
     var backAction: (() -> Void)?
@@ -17,6 +18,8 @@ open class UINavigationBar: UIView {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { contentView?.frame = bounds } }
@@ -71,4 +74,4 @@ open class UINavigationBar: UIView {
 }
 
 /// Holds a navigation bar's buttons, across the bar (UIKit's private class, iOS 11+).
-public final class _UINavigationBarContentView: UIView {}
+@_spi(Engine) public final class _UINavigationBarContentView: UIView {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// Auto Layout's axes, as `UIStackView.axis` names them.
 @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
     public enum Axis: Int, Sendable { case horizontal, vertical }
 }
 
@@ -17,14 +17,14 @@ open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline
-        public static let top = Alignment.leading
-        public static let bottom = Alignment.trailing
+        public static let top: Alignment = .leading
+        public static let bottom: Alignment = .trailing
     }
 
     public private(set) var arrangedSubviews: [UIView] = []
-    open var axis = NSLayoutConstraint.Axis.horizontal { didSet { arrange() } }
-    open var distribution = Distribution.fill { didSet { arrange() } }
-    open var alignment = Alignment.fill { didSet { arrange() } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrange() } }
+    open var distribution: Distribution = .fill { didSet { arrange() } }
+    open var alignment: Alignment = .fill { didSet { arrange() } }
     open var spacing: CGFloat = 0 { didSet { arrange() } }
     /// Each arranged view's own size, as it was when it was arranged (its intrinsic size).
     private var ownSizes: [ObjectIdentifier: CGSize] = [:]
@@ -37,6 +37,8 @@ open class UIStackView: UIView {
         self.init(frame: .zero)
         views.forEach(addArrangedSubview)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open override var frame: CGRect {
         didSet { if frame.size != oldValue.size { arrange() } }

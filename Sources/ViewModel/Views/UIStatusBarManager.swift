@@ -1,19 +1,23 @@
 import Foundation
 
 /// The status bar of a window scene (`UIWindowScene.statusBarManager`): a strip across the top of the screen,
-/// `UIScreen.statusBarHeight` tall. The simulated status bar is always shown, in the default style.
+/// as tall as the device's status bar. The simulated status bar is always shown, in the default style.
 @MainActor
-public final class UIStatusBarManager {
-    public enum Style: Int, Sendable { case `default`, lightContent, darkContent }
-
-    public let statusBarFrame: CGRect
-    public let isStatusBarHidden = false
-    public let statusBarStyle: Style = .default
+open class UIStatusBarManager: NSObject {
+    open var statusBarFrame: CGRect { frame }
+    open var isStatusBarHidden: Bool { false }
+    open var statusBarStyle: UIStatusBarStyle { .default }
+    private let frame: CGRect
 
     init(screen: UIScreen) {
-        statusBarFrame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.statusBarHeight)
+        frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.statusBarHeight)
+        super.init()
     }
 }
 
-/// UIKit's name for the status bar's style.
-public typealias UIStatusBarStyle = UIStatusBarManager.Style
+/// The status bar's style, with UIKit's raw values.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}

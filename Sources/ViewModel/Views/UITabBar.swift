@@ -1,13 +1,11 @@
 import Foundation
 
 /// An item of a tab bar.
-public struct UITabBarItem: Hashable, Sendable {
-    public var title: String?
-    public var tag: Int
-
-    public init(title: String?, image: UIImage?, tag: Int) {
-        self.title = title
-        self.tag = tag
+@MainActor
+open class UITabBarItem: UIBarItem {
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        (self.title, self.image, self.tag) = (title, image, tag)
     }
 }
 
@@ -18,10 +16,12 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem?
 
     /// The tab bar's height above the home indicator, in points.
-    public static let barHeight: CGFloat = 49
+    @_spi(Engine) public static let barHeight: CGFloat = 49
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 }

@@ -13,7 +13,7 @@ open class UIToolbar: UIView {
     private var itemViews: [UIView] = []
 
     /// The bar's height above the home indicator (assumed: UIKit's compact bar).
-    public static let barHeight: CGFloat = 44
+    @_spi(Engine) public static let barHeight: CGFloat = 44
     /// From the bar's ends to the first and last item (assumed: UIKit's layout margin).
     static let itemMargin: CGFloat = 16
     /// Between two items (assumed).
@@ -26,6 +26,8 @@ open class UIToolbar: UIView {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 0.97, alpha: 1)
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         self.items = items
@@ -83,4 +85,4 @@ open class UIToolbar: UIView {
 }
 
 /// Holds a toolbar's items, in front of the toolbar's other subviews (UIKit's private class, iOS 11+).
-public final class _UIToolbarContentView: UIView {}
+@_spi(Engine) public final class _UIToolbarContentView: UIView {}

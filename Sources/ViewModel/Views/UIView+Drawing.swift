@@ -28,7 +28,7 @@ extension UIWindow {
 extension UIView {
     /// The subviews back to front as they are drawn: by their layers' `zPosition`, and among equal ones in the
     /// order of `subviews` — which alone decides hit-testing (docs/uikit-rules.md R1.10).
-    public var subviewsInDrawingOrder: [UIView] {
+    @_spi(Engine) public var subviewsInDrawingOrder: [UIView] {
         let views = subviews
         guard views.contains(where: { $0.layer.zPosition != 0 }) else { return views }
         return views.enumerated()

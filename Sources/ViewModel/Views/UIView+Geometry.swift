@@ -6,20 +6,20 @@ import Foundation
 /// so a bounds origin, an anchor point and a transform all move what a point means.
 extension UIView {
     /// The point `point` of this view's space, in its superview's space.
-    public func convertToSuperview(_ point: CGPoint) -> CGPoint {
+    @_spi(Engine) public func convertToSuperview(_ point: CGPoint) -> CGPoint {
         let l = layer
         let dx = point.x - (l.bounds.origin.x + l.anchorPoint.x * l.bounds.width)
         let dy = point.y - (l.bounds.origin.y + l.anchorPoint.y * l.bounds.height)
-        let t = l.affineTransform
+        let t = l.affineTransformValue
         if t.isIdentity { return CGPoint(x: l.position.x + dx, y: l.position.y + dy) }
         return CGPoint(x: l.position.x + t.a * dx + t.c * dy + t.tx, y: l.position.y + t.b * dx + t.d * dy + t.ty)
     }
 
     /// The point `point` of the superview's space, in this view's space.
-    public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+    @_spi(Engine) public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         let l = layer
         var dx = point.x - l.position.x, dy = point.y - l.position.y
-        let t = l.affineTransform
+        let t = l.affineTransformValue
         if !t.isIdentity {
             let inverse = t.inverted()
             (dx, dy) = (inverse.a * dx + inverse.c * dy + inverse.tx, inverse.b * dx + inverse.d * dy + inverse.ty)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A change to the view tree that would make it illegal.
-public struct UIViewHierarchyError: Error, CustomStringConvertible, Equatable {
+@_spi(Engine) public struct UIViewHierarchyError: Error, CustomStringConvertible, Equatable {
     public let subviewName: String
     public let superviewName: String
     public let description: String
@@ -32,7 +32,7 @@ extension UIView {
     }
 
     /// Inserts `view` at `index`, or throws, naming both views, when that would make a cycle.
-    public func insertSubviewChecked(_ view: UIView, at index: Int) throws(UIViewHierarchyError) {
+    @_spi(Engine) public func insertSubviewChecked(_ view: UIView, at index: Int) throws(UIViewHierarchyError) {
         if view === self {
             let name = Self.describe(self)
             throw UIViewHierarchyError(
@@ -127,7 +127,7 @@ extension UIView {
     }
 
     /// Visits this view and every view below it, parents first, without recursion.
-    public func forEachInTree(_ body: (UIView) -> Void) {
+    @_spi(Engine) public func forEachInTree(_ body: (UIView) -> Void) {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             body(view)

@@ -31,6 +31,10 @@ open class UIView: UIResponder {
 
     public convenience override init() { self.init(frame: .zero) }
 
+    /// Declared as UIKit declares it, so the compiler asks it of a subclass that adds a designated initializer, as
+    /// Xcode does. touchsim reads no archives (no storyboards or nibs): decoding fails, and the answer is nil.
+    public required init?(coder: NSCoder) { return nil }
+
     isolated deinit {
         layer.owningView = nil
         for subview in subviewList { subview.superview = nil }
@@ -70,10 +74,10 @@ open class UIView: UIResponder {
     }
 
     open var transform: CGAffineTransform {
-        get { layer.affineTransform }
+        get { layer.affineTransformValue }
         set {
             willAnimate(.transform)
-            layer.affineTransform = newValue
+            layer.affineTransformValue = newValue
         }
     }
 

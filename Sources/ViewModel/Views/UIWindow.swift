@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
-        public var rawValue: CGFloat
+        public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
@@ -57,6 +57,8 @@ open class UIWindow: UIView {
         self.init(frame: windowScene.screen.bounds)
         self.windowScene = windowScene
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     isolated deinit {
         for subview in subviewList { subview.forEachInTree { $0.currentWindow = nil } }

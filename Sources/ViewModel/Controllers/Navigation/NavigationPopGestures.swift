@@ -6,7 +6,7 @@ import Foundation
 /// refuse to begin at the root controller and while a push or pop runs; each drives an interactive pop
 /// (docs/uikit-rules.md R13.2, R13.3).
 @MainActor
-final class NavigationPopGestures: UIGestureRecognizerDelegate, ActionTarget {
+final class NavigationPopGestures: NSObject, UIGestureRecognizerDelegate, ActionTarget {
     private unowned let navigation: UINavigationController
     let edgePan = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
     private(set) var contentPan: UIPanGestureRecognizer?

@@ -20,7 +20,7 @@ open class UINavigationController: UIViewController {
     private lazy var popGestures = NavigationPopGestures(navigation: self)
 
     /// The navigation bar's height, in points.
-    public static let navigationBarHeight: CGFloat = 44
+    @_spi(Engine) public static let navigationBarHeight: CGFloat = 44
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -28,6 +28,8 @@ open class UINavigationController: UIViewController {
     }
 
     public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public var topViewController: UIViewController? { viewControllers.last }
     public var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
@@ -41,6 +43,7 @@ open class UINavigationController: UIViewController {
 
     /// iOS 26: a leading-to-trailing pan anywhere in the content that pops the top controller, for where the edge
     /// swipe does not reach; nil on earlier systems.
+    @available(iOS 26.0, *)
     public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
         loadViewIfNeeded()
         return popGestures.contentPan

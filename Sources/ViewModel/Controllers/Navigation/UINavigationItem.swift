@@ -3,7 +3,7 @@ import Foundation
 /// What a controller shows in a navigation bar while it is on top: its title, the bar button items on either
 /// side, and the back item the next controller's back button shows.
 @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     open var title: String?
     /// The item the back button shows when a controller is pushed above this one; nil for a button titled with
     /// this item's title, or "Back".
@@ -12,7 +12,14 @@ open class UINavigationItem {
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
 
-    public init(title: String) { self.title = title.isEmpty ? nil : title }
+    public init(title: String) {
+        self.title = title.isEmpty ? nil : title
+        super.init()
+    }
+
+    /// As UIKit's navigation items, so a subclass that adds a designated initializer writes it; touchsim reads no
+    /// archives.
+    public required init?(coder: NSCoder) { return nil }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -9,10 +9,10 @@ enum ModalPresentation {
     /// The gap between the top safe area and a page sheet's top edge *(assumed, as on iPhones with iOS 15+)*.
     static let pageSheetTopGap: CGFloat = 10
 
-    static func isFullScreen(_ style: UIViewController.ModalPresentationStyle) -> Bool {
+    static func isFullScreen(_ style: UIModalPresentationStyle) -> Bool {
         switch style {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: true
-        case .pageSheet, .formSheet, .automatic: false
+        case .pageSheet, .formSheet, .popover, .automatic, .none: false
         }
     }
 

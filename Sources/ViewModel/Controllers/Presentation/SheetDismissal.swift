@@ -7,7 +7,7 @@ import Foundation
 /// attempt. A scroll view in the sheet at its top hands a downward drag to it (docs/uikit-rules.md R14.2). A sheet
 /// read from a dump has no controllers: it rests where it was printed, and dismissing removes its transition view.
 @MainActor
-final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
+final class SheetDismissal: NSObject, UIGestureRecognizerDelegate, ActionTarget {
     static let name = "_UISheetInteractionBackgroundDismissRecognizer"
     /// Dismissed past this share of the sheet's height below its smallest detent, or on a downward fling faster
     /// than `dismissSpeed` (points per second); `modalResistance` of the drag moves a modal sheet (all assumed).
@@ -26,6 +26,7 @@ final class SheetDismissal: UIGestureRecognizerDelegate, ActionTarget {
 
     init(sheet: UISheetPresentationController?, shadow: UIDropShadowView) {
         (self.sheet, self.shadow, printedTop) = (sheet, shadow, shadow.frame.minY)
+        super.init()
         pan.name = Self.name
         pan.addTarget(self, action: Self.action)
         pan.delegate = self

@@ -2,7 +2,7 @@ import Foundation
 
 /// Tells a presentation's delegate that the user tried to dismiss it, or did.
 @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -16,7 +16,7 @@ extension UIAdaptivePresentationControllerDelegate {
 
 /// How a presented controller is shown.
 @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
     public unowned(unsafe) let presentedViewController: UIViewController
     /// The presenting controller, once presented (the presented one before that).
     public internal(set) unowned(unsafe) var presentingViewController: UIViewController
@@ -25,6 +25,7 @@ open class UIPresentationController {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
     }
 
     /// The view the presentation moves: for a sheet, its `UIDropShadowView`.
@@ -37,7 +38,7 @@ open class UIPresentationController {
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet rests at: the system's medium and large, or one the app computes (iOS 16+).
     @MainActor
-    public struct Detent {
+    open class Detent: NSObject {
         public struct Identifier: Hashable, Sendable, RawRepresentable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
@@ -46,37 +47,42 @@ open class UISheetPresentationController: UIPresentationController {
             public static let large = Identifier(rawValue: "com.apple.UIKit.large")
         }
 
-        public internal(set) var identifier: Identifier
+        open var identifier: Identifier { given }
+        /// Its identifier: the one it was made with, or the one a sheet gave it (`custom.<index>`).
+        var given: Identifier
         /// The height the detent asks for; nil when it is inactive.
         private let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         /// Whether UIKit gives it an identifier when a sheet takes it (one made without any).
         let isUnidentified: Bool
 
         private init(_ identifier: Identifier?, _ resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
-            self.identifier = identifier ?? Identifier(rawValue: "")
+            given = identifier ?? Identifier(rawValue: "")
             self.resolver = resolver
             isUnidentified = identifier == nil
+            super.init()
         }
 
         /// Apple: about half the screen's height (here: the sheet's top at half the window, rounded).
-        public static func medium() -> Detent {
+        open class func medium() -> Detent {
             Detent(.medium) { context in
                 (context as? SheetContainer).map { $0.height - ($0.height / 2).rounded() } ?? context.maximumDetentValue / 2
             }
         }
         /// Apple: the full height below the top gap.
-        public static func large() -> Detent { Detent(.large) { $0.maximumDetentValue } }
+        open class func large() -> Detent { Detent(.large) { $0.maximumDetentValue } }
         /// A height the app computes, as a height of the sheet; nil makes it inactive. Apple gives a detent made
         /// without an identifier a random one; a sheet here gives it `custom.` and its place in `detents`, so runs
         /// stay the same.
-        public static func custom(identifier: Identifier? = nil,
+        @available(iOS 16.0, *)
+        open class func custom(identifier: Identifier? = nil,
                                   resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
             Detent(identifier, resolver)
         }
 
         /// The detent's height in `context`, nil when inactive: a height that is not a number above zero is
         /// inactive, and one above the largest is the largest *(assumed: Apple documents neither case)*.
-        public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+        @available(iOS 16.0, *)
+        open func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
             guard let value = resolver(context), value.isFinite, value > 0 else { return nil }
             return min(value, context.maximumDetentValue)
         }
@@ -86,7 +92,7 @@ open class UISheetPresentationController: UIPresentationController {
         didSet {
             if detents.isEmpty { detents = [.large()] }
             for index in detents.indices where detents[index].isUnidentified && detents[index].identifier.rawValue.isEmpty {
-                detents[index].identifier = Detent.Identifier(rawValue: "custom.\(index)")
+                detents[index].given = Detent.Identifier(rawValue: "custom.\(index)")
             }
         }
     }
@@ -130,15 +136,20 @@ open class UISheetPresentationController: UIPresentationController {
 
 /// What a custom detent's resolver is told about the sheet's container.
 @MainActor
-public protocol UISheetPresentationControllerDetentResolutionContext {
+@available(iOS 16.0, *)
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     /// The height of the large detent.
     var maximumDetentValue: CGFloat { get }
 }
 
 /// The container a sheet's detents are resolved in: a window of `height`, the large detent's top below the
 /// status bar and the sheet's top gap.
-struct SheetContainer: UISheetPresentationControllerDetentResolutionContext {
+final class SheetContainer: NSObject, UISheetPresentationControllerDetentResolutionContext {
     let height: CGFloat
+    init(height: CGFloat) {
+        self.height = height
+        super.init()
+    }
     var maximumDetentValue: CGFloat {
         max(0, height - UIScreen.main.statusBarHeight - ModalPresentation.pageSheetTopGap)
     }
