@@ -132,7 +132,13 @@ let package = Package(
             name: "sim-desktop",
             dependencies: ["SimDesktopCLI", "LiveRoom", "Benchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ViewModelTests", dependencies: ["ViewModel", "Dispatcher"]),
+        // PortingSurfaceTests reads ViewModel's public declarations with swift-syntax's parser.
+        .testTarget(
+            name: "ViewModelTests",
+            dependencies: [
+                "ViewModel", "Dispatcher", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]),
         .testTarget(
             name: "ViewModelMacrosTests",
             dependencies: [
