@@ -73,7 +73,7 @@ struct SceneFileTests {
             ("variants:\n  fix: [\"UIView.bogus=1\"]\n", "2:9: at variants.fix[0]: unknown property 'bogus'"),
             ("variants:\n  Fix: [\"UIView.hidden=true\"]\n", "a variant's name is lowercase"),
             ("variants:\n  fix: []\n", "a variant lists at least one change"),
-            ("variants:\n  fix: [\"UIView.hidden=true\"]\n  fix: [\"UIView.hidden=false\"]\n", "duplicated key(s): 'fix'"),
+            ("variants:\n  fix: [\"UIView.hidden=true\"]\n  fix: [\"UIView.hidden=false\"]\n", "t.yaml:3:3: the key 'fix' is given twice"),
             ("variants: [fix]\n", "expected a mapping of names"),
         ]
         for (text, message) in bad {
@@ -95,6 +95,11 @@ struct SceneFileTests {
         #expect(error("views:\n  - frame: [0, 0, 10, nan]\n").contains("expected a number"))
         #expect(error("views:\n  - frame: [0, 0, 1e300, 10]\n").contains("out of range"))
         #expect(error("views: [\n").hasPrefix("bad.yaml:2:1: not YAML or JSON"))
+        // A key given twice is reported where it is given the second time, in block, list and flow mappings.
+        #expect(error("title: a\nviews: []\ntitle: b\n").hasPrefix("bad.yaml:3:1: the key 'title' is given twice"))
+        #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    alpha: 1\n    alpha: 0\n").hasPrefix("bad.yaml:4:5: the key 'alpha'"))
+        #expect(error("views:\n  - {frame: [0, 0, 10, 10], tag: 1, tag: 2}\n").hasPrefix("bad.yaml:2:37: the key 'tag'"))
+        #expect(error("{\"views\": [], \"views\": []}").hasPrefix("bad.yaml:1:15: the key 'views'"))
         #expect(error("").contains("empty"))
         #expect(error("title: x\n").contains("missing key 'views'"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    recognizers:\n      - {type: tap, name: A, requireToFail: B}\n")

@@ -51,6 +51,10 @@ enum SceneReader {
                  .composer(_, let problem, let mark, _):
                 throw SceneFileError(file: file, line: mark.line, column: mark.column, path: "",
                                      message: "not YAML or JSON: \(problem)")
+            case .duplicatedKeysInMapping(let keys, let context):
+                let place = DuplicateKey.place(of: keys.first ?? "", after: context.mark, in: text)
+                throw SceneFileError(file: file, line: place.line, column: place.column, path: "",
+                                     message: "the key '\(keys.first ?? "")' is given twice in one mapping; a key is given once")
             default:
                 throw start.with("not YAML or JSON: \(error)")
             }
