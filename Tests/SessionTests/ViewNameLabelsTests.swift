@@ -97,6 +97,20 @@ struct ViewNameLabelsTests {
         #expect(shown.contains { $0 === views[4] })
     }
 
+    @Test("views scaled up, nested past any number: no name for them, and no trap (attack run 2)")
+    func scalesPastAnyNumber() {
+        let (sim, views) = scene([CGRect(x: 10, y: 100, width: 300, height: 300)])
+        var parent = views[0]
+        for _ in 0..<60 {
+            let scaled = UIView(frame: CGRect(x: 1, y: 1, width: 300, height: 300))
+            scaled.transform = CGAffineTransform(a: 1e6, b: 0, c: 0, d: 1e6, tx: 5, ty: 5)
+            parent.addSubview(scaled)
+            parent = scaled
+        }
+        let shown = labels(sim).labels.map(\.view)
+        #expect(shown.contains { $0 === views[0] } && !shown.contains { $0 === parent })
+    }
+
     @Test("a name moves down past a spot kept clear (a badge at its corner), and is left out past its view")
     func keepsClearOfBadges() {
         let (sim, views) = scene([CGRect(x: 100, y: 300, width: 150, height: 100)])

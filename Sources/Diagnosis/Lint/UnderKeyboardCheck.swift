@@ -29,6 +29,7 @@ enum UnderKeyboardCheck: LintCheck {
                   let visible = ViewCoverage.visibleRect(of: view, in: context.sim)
             else { return nil }
             let onScreen = visible.applying(view.toScreenTransform)
+            guard onScreen.hasFiniteEdges else { return nil }
             let covered = onScreen.intersection(keyboard)
             guard !covered.isNull, covered.width * covered.height >= onScreen.width * onScreen.height / 2 else { return nil }
             let point = CGPoint(x: covered.midX.rounded(), y: covered.midY.rounded())

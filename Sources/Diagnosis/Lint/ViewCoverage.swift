@@ -169,7 +169,10 @@ package struct ViewCoverage {
         var current = view.superview
         while let ancestor = current {
             if ancestor.clipsToBounds || ancestor.superview == nil {
-                rect = rect.intersection(view.convert(ancestor.bounds, from: ancestor))
+                // Through a near-singular transform nothing measurable is drawn.
+                let clip = view.convert(ancestor.bounds, from: ancestor)
+                guard rect.hasFiniteEdges, clip.hasFiniteEdges else { return nil }
+                rect = rect.intersection(clip)
             }
             current = ancestor.superview
         }

@@ -72,6 +72,8 @@ package struct ViewNameLabels {
         guard !layer.isHidden, shown.opacity > 0.01 else { return }
         let transform = shown.localToSuperlayer.concatenating(parent)
         let drawn = shown.bounds.applying(transform)
+        // Scales that multiply past any number (nested views, each scaled up): nothing of it can be named.
+        guard drawn.hasFiniteEdges else { return }
         let visible = drawn.intersection(clip)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return }
         body(view, visible)

@@ -94,4 +94,22 @@ struct TouchLintTests: LintTesting {
         }
         #expect(clock.now - start < .seconds(60))
     }
+
+    @Test("views through nearly singular transforms, with a text field: lint answers, no trap (attack run 2)")
+    func nearSingularTransform() {
+        let report = lint {
+            // Three scales of 1e-150: converting the window's bounds into the button's space overflows to infinity.
+            let outer = UIView(frame: CGRect(x: 10, y: 100, width: 300, height: 300))
+            var parent = outer
+            for _ in 0..<3 {
+                let squashed = UIView(frame: CGRect(x: 10, y: 10, width: 300, height: 300))
+                squashed.transform = CGAffineTransform(a: 1e-150, b: 0, c: 0, d: 1e-150, tx: 5, ty: 5)
+                parent.addSubview(squashed)
+                parent = squashed
+            }
+            parent.addSubview(self.button(CGRect(x: 20, y: 20, width: 100, height: 44)))
+            return [outer, UITextField(frame: CGRect(x: 20, y: 700, width: 300, height: 40))]
+        }
+        #expect(report.checked == 2)
+    }
 }
