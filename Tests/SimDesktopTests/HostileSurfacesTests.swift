@@ -189,7 +189,7 @@ struct HostileSurfacesTests {
         #expect(diff.status == 2 && diff.stderr.contains("is empty"), "\(diff.stderr)")
     }
 
-    @Test("a dump that starts below a window: a touch outside it is said to land on touchsim's window, not the app's")
+    @Test("a dump that starts below a window: a touch outside it gets no view of the dump (hit null), with the note")
     func dumpBelowAWindow() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -200,6 +200,9 @@ struct HostileSurfacesTests {
         #expect(outside.status == 0 && outside.stdout.contains("the point is outside the dump's views"), "\(outside.stdout)")
         let inside = try runSimDesktop(["why", folder + "/cell.txt", "--at", "100,120"])
         #expect(!inside.stdout.contains("outside the dump's views"), "\(inside.stdout)")
+        #expect(outside.stdout.contains("No view gets the touch.") && !outside.stdout.contains("goes to UIWindow"))
+        let json = try runSimDesktop(["why", folder + "/cell.txt", "--at", "100,400", "--json"])
+        #expect(json.status == 0 && json.stdout.contains("\"hit\" : null") && json.stdout.contains("outside the dump"), "\(json.stdout)")
     }
 
     @Test("lint: a zero-height view with a recognizer is unreachable; 5,000 buttons lint in bounded memory")
@@ -214,6 +217,16 @@ struct HostileSurfacesTests {
             """, folder + "/zero.yaml")
         let zero = try runSimDesktop(["lint", folder + "/zero.yaml"])
         #expect(zero.status == 1 && zero.stdout.contains("It is 390 × 0 pt: no point is inside it"), "\(zero.stdout)")
+        // A dump's zero-height cell that clips holds a button no touch can reach: reported, not skipped as unseen.
+        try write("""
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+               | <UITableViewCell: 0x7f01; frame = (0 100; 390 0); clipsToBounds = YES; layer = <CALayer: 0x12>>
+               |    | <UITableViewCellContentView: 0x7f02; frame = (0 0; 390 0); layer = <CALayer: 0x13>>
+               |    |    | <UIButton: 0x7f03; frame = (10 0; 100 44); opaque = NO; layer = <CALayer: 0x14>>
+            """, folder + "/cell.txt")
+        let cell = try runSimDesktop(["lint", folder + "/cell.txt"])
+        #expect(cell.status == 1 && cell.stdout.contains("zero-size-ancestor: UITableViewCell 0x7f01: It is 390 × 0 pt and clips")
+                    && cell.stdout.contains("UIButton 0x7f03 inside it"), "\(cell.stdout)")
 
         var dump = ["<UIWindow: 0x100; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x1>>"]
         for i in 0..<5_000 {

@@ -16,7 +16,7 @@ extension WhyReport {
             let label = String(repeating: " ", count: max(0, 4 - String(number).count)) + "\(number)."
             lines.append("\(label) \(pad(step.view, width))  \(pad(step.answer, 8))  \(step.reason)")
         }
-        lines.append(path.hit.map { "The touch goes to \($0)." } ?? "No view gets the touch.")
+        lines.append(hit.map { "The touch goes to \($0)." } ?? "No view gets the touch.")
         lines += notes
         guard let subject, let verdict else { return lines.joined(separator: "\n") }
         switch subject {

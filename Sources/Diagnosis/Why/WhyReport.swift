@@ -17,11 +17,13 @@ package struct WhyReport: Encodable, Sendable {
     /// A recognizer's or an action's moments, in order.
     package let timeline: [RecognizerStory.Moment]?
 
+    /// `outsideScene`: the touch lands on a window touchsim added around the scene (a dump that starts below a
+    /// window), not on one of the scene's views, so no view of the scene gets it (`hit` is null; a note says why).
     @MainActor
-    package init(_ answer: TouchAnswer, about subject: WhySubject?, notes: [String] = []) {
+    package init(_ answer: TouchAnswer, about subject: WhySubject?, notes: [String] = [], outsideScene: Bool = false) {
         self.notes = notes
         let path = answer.path
-        hit = path.hit
+        hit = outsideScene ? nil : path.hit
         self.path = path.steps
         let names = RecognizerNames(views: answer.question.names)
         switch subject {

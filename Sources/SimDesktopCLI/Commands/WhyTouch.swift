@@ -117,9 +117,9 @@ struct WhyTouch: AsyncParsableCommand {
             }
             answer = read
         }
-        let notes = [DumpScene.addedWindowNote(hit: answer.hit),
-                     DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
-        let report = WhyReport(answer, about: subject, notes: notes)
+        let addedWindow = DumpScene.addedWindowNote(hit: answer.hit)
+        let notes = [addedWindow, DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
+        let report = WhyReport(answer, about: subject, notes: notes, outsideScene: addedWindow != nil)
         printToStandardOutput(json ? report.json : report.text(answer, about: subject), json: json)
     }
 

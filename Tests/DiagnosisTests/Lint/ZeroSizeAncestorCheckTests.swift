@@ -9,7 +9,7 @@ import Testing
 /// `ZeroSizeAncestorCheck`: `zero-size-ancestor` — a container with no size hiding its subviews from hit-testing.
 @Suite @MainActor
 struct ZeroSizeAncestorCheckTests: LintTesting {
-    @Test("a zero-size container that does not clip hides its subviews from hit-testing; one that clips hides them")
+    @Test("a zero-size container that does not clip hides its subviews from hit-testing; one that clips hides them altogether")
     func zeroSizeAncestor() throws {
         func container(clips: Bool) -> UIView {
             let container = UIView(frame: CGRect(x: 50, y: 100, width: 0, height: 0))
@@ -24,7 +24,10 @@ struct ZeroSizeAncestorCheckTests: LintTesting {
         let zero = report.findings[0]
         #expect(zero.evidence.views == ["UIButton"])
         #expect(zero.message.hasPrefix("It is 0 × 0 pt and does not clip"))
-        // Clipped, the button is not drawn: nothing to tap, nothing to report.
-        #expect(lint { [container(clips: true)] }.findings.isEmpty)
+        // Clipped, the button is neither drawn nor touched (a cell whose height came out 0): reported all the same.
+        let clipped = lint { [container(clips: true)] }
+        #expect(summary(clipped) == ["zero-size-ancestor UIView#2"])
+        #expect(clipped.findings[0].message == "It is 0 × 0 pt and clips to its bounds, so UIButton inside it is neither drawn nor reached by any touch.")
+        #expect(clipped.findings[0].evidence.views == ["UIButton"])
     }
 }
