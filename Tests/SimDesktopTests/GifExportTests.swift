@@ -72,6 +72,16 @@ struct GifExportTests {
         let header = try Data(contentsOf: URL(fileURLWithPath: phone)).prefix(10)
         let width = Int(header[6]) | Int(header[7]) << 8
         #expect(width > 100 && width < 700, "the phone's width, not the window's: \(width)")
+        // At the smallest sizes no pixel of the phone is left to cut out: the whole frame, no trap, no .partial left.
+        for size in ["16x16", "32x32"] {
+            let tiny = directory.appendingPathComponent("tiny-\(size).gif").path
+            let made = try runSimDesktop(["export", trace, "--gif", tiny, "--layout", "phone", "--size", size])
+            #expect(made.status == 0, "\(size): \(made.stderr)")
+            let header = try Data(contentsOf: URL(fileURLWithPath: tiny)).prefix(10)
+            #expect(header.prefix(3) == Data("GIF".utf8) && Int(header[6]) == Int(size.prefix(2)))
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".partial") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
 
         let page = directory.appendingPathComponent("p.html").path
         #expect(try runSimDesktop(["export", trace, "--html", page, "--from", "16.5", "--to", "17.6"]).status == 0)

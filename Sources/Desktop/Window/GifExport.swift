@@ -112,13 +112,16 @@ package enum GifExport {
         return (drawn, written)
     }
 
-    /// The phone, its bezel and its caption line, in the frame's pixels (whole pixels, inside the frame).
-    private static func phoneRect(_ layout: WindowLayout, width: Int, height: Int) -> CGRect {
+    /// The phone, its bezel and its caption line, in the frame's pixels (whole pixels, inside the frame); nil when
+    /// no pixel of it is left (a frame a few pixels across): the whole frame is written then.
+    private static func phoneRect(_ layout: WindowLayout, width: Int, height: Int) -> CGRect? {
         let screen = layout.viewport.screenInPixels
         let margin = (screen.width * 0.06).rounded()
         let rect = CGRect(x: screen.minX - margin, y: layout.stage.minY, width: screen.width + 2 * margin,
-                          height: layout.stage.height).integral
-        return rect.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+                          height: layout.stage.height)
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        let cut = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        return cut.isNull || cut.width < 1 || cut.height < 1 ? nil : cut
     }
 
     /// Frames on their way to the GIF: each held until the next differs (or the hold reaches GIF's longest), so
