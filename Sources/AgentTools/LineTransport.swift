@@ -55,8 +55,12 @@ actor LineTransport: Transport {
             if dropped > 0 {
                 if let refusal = refusal(of: line.prefix(4096), size: dropped) { refuse(refusal) }
             } else if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) {
-                if let id = PendingRequests.requestID(of: line) { pending.add(id) }
-                continuation.yield(line)
+                switch MessageCheck.check(line) {
+                case .answer(let answer): refuse(answer)
+                case .pass(let id):
+                    if let id { pending.add(id) }
+                    continuation.yield(line)
+                }
             }
         }
         // `availableData` returns what has arrived (a pipe gives at most 64 KB at a time); empty at the end.
@@ -93,15 +97,13 @@ actor LineTransport: Transport {
     /// is echoed only as a number or a plain string (no escapes), so the answer is always valid JSON; else null.
     static func refusal(of prefix: Data, size: Int) -> Data? {
         let text = String(decoding: prefix, as: UTF8.self)
-        let id = text.range(of: #""id"\s*:\s*("[^"\\]{0,200}"|-?[0-9]{1,18})"#, options: .regularExpression).map {
-            String(text[$0].split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
-        } ?? "null"
+        let id = MessageCheck.readableID(in: prefix)
         let message = "the request is \(size) bytes; the most touchsim reads is \(maximumMessage) (an argument holds at most \(ToolArguments.maximumText))"
-        let escaped = message.replacingOccurrences(of: "\"", with: "\\\"")
-        if text.range(of: #""method"\s*:\s*"tools/call""#, options: .regularExpression) != nil, id != "null" {
+        if text.range(of: #""method"\s*:\s*"tools/call""#, options: .regularExpression) != nil, let id {
+            let escaped = message.replacingOccurrences(of: "\"", with: "\\\"")
             return Data(#"{"jsonrpc":"2.0","id":\#(id),"result":{"content":[{"type":"text","text":"\#(escaped)"}],"isError":true}}"#.utf8)
         }
-        return Data(#"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32600,"message":"\#(escaped)"}}"#.utf8)
+        return MessageCheck.error(id: id, code: -32600, message)
     }
 }
 

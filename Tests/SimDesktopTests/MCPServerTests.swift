@@ -151,6 +151,35 @@ struct MCPServerTests {
         #expect(((tools["result"] as? [String: Any])?["tools"] as? [Any])?.count == 6)
     }
 
+    @Test("JSON-RPC's rules: a bad id is an invalid request under null, a parse error under the id its text shows (else null), and the server ends as its input closes",
+          .timeLimit(.minutes(1)))
+    func jsonRPCRules() throws {
+        let server = try ServerProcess()
+        let started = Date()
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let lines = [
+            #"{"jsonrpc":"2.0","id":1.5,"method":"tools/list"}"#, #"{"jsonrpc":"2.0","id":true,"method":"tools/list"}"#,
+            #"{"jsonrpc":"2.0","id":[1],"method":"tools/list"}"#, #"{"jsonrpc":"2.0","id":{},"method":"tools/list"}"#,
+            #"{"jsonrpc":"2.0","id":null,"method":"tools/list"}"#, "not json",
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/list","params":{"x":1e400}}"#,
+            #"{"jsonrpc":"2.0","id":8,"method":"tools/list","params":{"x":"\ud800"}}"#,
+            #"{"jsonrpc":"2.0","id":9,"method":"tools/list","params":{"x":\#(deep)}}"#,
+            #"{"jsonrpc":"2.0","id":"ten","method":"tools/list"}"#,
+        ]
+        server.toServer.fileHandleForWriting.write(Data(lines.joined(separator: "\n").utf8))
+        server.stop()
+        #expect(Date().timeIntervalSince(started) < 10, "the server waited after its input closed")
+        let answers = String(decoding: server.fromServer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        func code(_ answer: [String: Any]) -> Int? { (answer["error"] as? [String: Any])?["code"] as? Int }
+        let unnamed = answers.filter { $0["id"] is NSNull }
+        #expect(unnamed.filter { code($0) == -32600 }.count == 5, "\(answers)")
+        #expect(unnamed.filter { code($0) == -32700 }.count == 1, "\(answers)")
+        for id in [7, 8, 9] { #expect(answers.contains { $0["id"] as? Int == id && code($0) == -32700 }, "\(id)") }
+        #expect(answers.contains { $0["id"] as? String == "ten" && $0["result"] != nil })
+        #expect(answers.count == 10)
+    }
+
     @Test("requests written and the input closed at once (the last with no newline): every one is answered before the server ends",
           .timeLimit(.minutes(2)))
     func answersBeforeEnding() throws {
