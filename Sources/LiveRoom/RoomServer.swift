@@ -67,13 +67,14 @@ package enum RoomServer {
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "touchsim"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? settings.port
-                let base = "http://\(settings.host.contains(":") ? "[\(settings.host)]" : settings.host):\(port)"
-                announce("""
-                    touchsim live room: \(first)
-                      students open \(base)/ and type the code \(code) (or open \(base)/room/\(code))
-                      the teacher's page (keep it to yourself): \(base)/teacher/\(secret)
-                    Ctrl+C stops it.
-                    """)
+                let students = RoomAddresses.students(listeningOn: settings.host).map {
+                    let base = RoomAddresses.base($0, port: port)
+                    return "  students open \(base)/ and type the code \(code) (or open \(base)/room/\(code))"
+                }
+                let teacher = RoomAddresses.base(RoomAddresses.teacher(listeningOn: settings.host), port: port)
+                announce((["touchsim live room: \(first)"] + students + [
+                    "  the teacher's page (keep it to yourself): \(teacher)/teacher/\(secret)", "Ctrl+C stops it.",
+                ]).joined(separator: "\n"))
             },
             logger: logger)
         try await app.runService()

@@ -2,6 +2,7 @@ import Benchmarks
 import Examples
 import Foundation
 import HummingbirdWSClient
+import LiveRoom
 import Logging
 import Testing
 
@@ -238,4 +239,20 @@ struct LiveRoomTests {
         #expect(result.answered == result.inputs)
         #expect(result.outOfOrder == 0)
     }
+
+    @Test("--host 0.0.0.0 or :: prints the machine's addresses for students, never the wildcard; the teacher's is loopback")
+    func addressesPrinted() {
+        let machine = ["192.168.1.20", "10.0.0.7", "2001:db8::5"]
+        #expect(RoomAddresses.students(listeningOn: "0.0.0.0", machine: machine) == ["192.168.1.20", "10.0.0.7"])
+        #expect(RoomAddresses.students(listeningOn: "::", machine: machine) == machine)
+        #expect(RoomAddresses.students(listeningOn: "0.0.0.0", machine: []) == ["127.0.0.1"])
+        #expect(RoomAddresses.students(listeningOn: "127.0.0.1", machine: machine) == ["127.0.0.1"])
+        #expect(RoomAddresses.teacher(listeningOn: "0.0.0.0") == "127.0.0.1" && RoomAddresses.teacher(listeningOn: "::") == "::1")
+        #expect(RoomAddresses.base("2001:db8::5", port: 8080) == "http://[2001:db8::5]:8080")
+        // This machine's own list: no loopback, no link-local, no wildcard, each once.
+        let own = RoomAddresses.machineAddresses()
+        #expect(!own.contains("127.0.0.1") && !own.contains("0.0.0.0") && own.allSatisfy { !$0.hasPrefix("fe80") })
+        #expect(Set(own).count == own.count)
+    }
 }
+
