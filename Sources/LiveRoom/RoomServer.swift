@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// `sim-desktop serve`: the live room's web server (Hummingbird, with its WebSocket package). Pages:
 /// `/` (join), `/room/CODE` (a student), `/teacher/SECRET` (the teacher); each page's WebSocket is its address
@@ -77,8 +78,20 @@ package enum RoomServer {
                 ]).joined(separator: "\n"))
             },
             logger: logger)
-        try await app.runService()
+        // SIGTERM or Ctrl+C stops it within `stopping`, whatever a browser does: a connection that does not answer
+        // the close is cancelled, and one that outlasts that too is left to the process's end.
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = stopping
+        group.maximumCancellationDuration = stopping
+        do {
+            try await ServiceGroup(configuration: group).run()
+        } catch is CancellationError {
+            // Stopped by the escalation above: a stop, not a failure.
+        }
     }
+
+    /// How long each stage of stopping may take: the graceful close, then the cancellation.
+    static let stopping: Duration = .seconds(3)
 
     private static func html(_ text: String) -> Response {
         Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],

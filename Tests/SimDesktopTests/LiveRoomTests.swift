@@ -254,5 +254,34 @@ struct LiveRoomTests {
         #expect(!own.contains("127.0.0.1") && !own.contains("0.0.0.0") && own.allSatisfy { !$0.hasPrefix("fe80") })
         #expect(Set(own).count == own.count)
     }
+
+    @Test("SIGTERM stops the room in seconds, with a student connected who never reads nor answers the close",
+          .timeLimit(.minutes(1)))
+    func stopsWithAStuckStudent() throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        let port = try #require(URL(string: room.base)?.port)
+        // A raw connection that upgrades to a WebSocket and then goes silent: it reads nothing, so no close
+        // handshake ever completes.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        #expect(connected == 0)
+        let upgrade = "GET /room/\(room.code)/ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        _ = upgrade.withCString { write(fd, $0, strlen($0)) }
+        Thread.sleep(forTimeInterval: 1)
+        let start = Date()
+        room.process.terminate()
+        room.process.waitUntilExit()
+        #expect(Date().timeIntervalSince(start) < 15, "\(Date().timeIntervalSince(start)) s")
+        #expect(room.process.terminationStatus == 0)
+    }
 }
 
