@@ -22,6 +22,7 @@ enum Connection {
             group.addTask {
                 for await text in outbox.messages {
                     do { try await outbound.write(.text(text)) } catch { return }
+                    outbox.written(text)
                 }
             }
             group.addTask {

@@ -1,6 +1,9 @@
 /// Wrong join codes, counted per address: after `limit` in a minute, that address is refused a minute, so a code
 /// cannot be guessed by trying (10,000 tries an hour at most, against about 900 million codes).
 struct JoinGuard {
+    /// What a tried code gets.
+    enum Answer: Equatable { case allowed, wrong, lockedOut }
+
     static let limit = 10
     private var failures: [String: [ContinuousClock.Instant]] = [:]
 

@@ -8,8 +8,10 @@ enum LivePages {
     /// The phone's size before the first message says the scene's (an iPhone's screen).
     private static let screen = SessionPage.Size(width: 390, height: 844)
 
-    static func join(wrongCode: Bool = false) -> String {
-        let message = wrongCode ? "<p class=\"caption\">That code is not this room's: ask the teacher again.</p>" : ""
+    static func join(wrongCode: Bool = false, lockedOut: Bool = false) -> String {
+        let message = lockedOut
+            ? "<p class=\"caption\">Too many wrong codes from this device: wait a minute, then type the teacher's code.</p>"
+            : wrongCode ? "<p class=\"caption\">That code is not this room's: ask the teacher again.</p>" : ""
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -16,7 +16,7 @@ final class Room {
     private var students: [Int: (world: StudentWorld, outbox: Outbox)] = [:]
     private var teachers: [Int: Outbox] = [:]
     private var nextID = 1
-    var joinGuard = JoinGuard()
+    private var joinGuard = JoinGuard()
 
     /// The most students at once.
     static let maximumStudents = 60
@@ -32,6 +32,18 @@ final class Room {
     // MARK: Students
 
     /// A new student's id, its world sent whole; nil when the room is full.
+    /// A code tried from `address` (right or not): allowed, wrong (and counted), or refused while the address is
+    /// locked out by its wrong codes.
+    func tryCode(_ right: Bool, from address: String) -> JoinGuard.Answer {
+        let now = ContinuousClock.now
+        guard joinGuard.allows(address, at: now) else { return .lockedOut }
+        guard right else {
+            joinGuard.failed(address, at: now)
+            return .wrong
+        }
+        return .allowed
+    }
+
     func join(_ outbox: Outbox) -> Int? {
         guard students.count < Self.maximumStudents else { return nil }
         let id = nextID

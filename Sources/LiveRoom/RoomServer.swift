@@ -8,10 +8,11 @@ import ServiceLifecycle
 
 /// `sim-desktop serve`: the live room's web server (Hummingbird, with its WebSocket package). Pages:
 /// `/` (join), `/room/CODE` (a student), `/teacher/SECRET` (the teacher); each page's WebSocket is its address
-/// plus `/ws`. Safe by default: it listens on 127.0.0.1 unless told otherwise; a wrong code counts against the
-/// address that tried it (`JoinGuard`); at most 60 students; a message is at most 64 KB, a connection sends at
-/// most 200 a second (a burst of 400), and one silent for `idle` is dropped; a browser that stops reading is
-/// dropped when 256 answers wait for it. Nothing a browser sends is written to disk.
+/// plus `/ws`. Safe by default: it listens on 127.0.0.1 unless told otherwise; a wrong code, on a page or a
+/// socket, counts against the address that tried it (`JoinGuard`); a socket from another site's page is refused
+/// (`OriginCheck`); at most 60 students; a message is at most 64 KB, a connection sends at most 200 a second (a
+/// burst of 400), and one silent for `idle` is dropped; a browser that stops reading is dropped when 256 answers
+/// or 2 MB wait for it (`Outbox`). Nothing a browser sends is written to disk.
 package enum RoomServer {
     package struct Settings: Sendable {
         package var host = "127.0.0.1"
@@ -32,11 +33,16 @@ package enum RoomServer {
     {
         let room = Room(code: randomCode(), secret: randomSecret(), scenes: scenes)
         let (code, secret) = (room.code, room.secret)
-        let router = Router()
+        let router = Router(context: RoomRequestContext.self)
         router.get("/") { _, _ in html(LivePages.join()) }
         router.get("/room/:code") { _, context in
-            // A wrong code gets the join page again; the WebSocket is what checks it, and counts the guesses.
-            context.parameters.get("code") == code ? html(LivePages.student) : html(LivePages.join(wrongCode: true))
+            // The join code is guarded here as on the WebSocket: a wrong one counts against the address.
+            let right = context.parameters.get("code") == code
+            switch await MainActor.run(body: { room.tryCode(right, from: context.address) }) {
+            case .allowed: return html(LivePages.student)
+            case .wrong: return html(LivePages.join(wrongCode: true), status: .notFound)
+            case .lockedOut: return html(LivePages.join(lockedOut: true), status: .tooManyRequests)
+            }
         }
         router.get("/teacher/:secret") { _, context in
             context.parameters.get("secret") == secret ? html(LivePages.teacher) : Response(status: .notFound)
@@ -51,15 +57,11 @@ package enum RoomServer {
                 let address = channel.remoteAddress?.ipAddress ?? "unknown"
                 let path = request.path ?? ""
                 let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-                guard parts.count == 3, parts[2] == "ws" else { return .dontUpgrade }
-                let allowed = await MainActor.run { () -> Bool in
-                    let now = ContinuousClock.now
-                    guard room.joinGuard.allows(address, at: now) else { return false }
-                    let right = (parts[0] == "room" && parts[1] == code) || (parts[0] == "teacher" && parts[1] == secret)
-                    if !right { room.joinGuard.failed(address, at: now) }
-                    return right
-                }
-                guard allowed else { return .dontUpgrade }
+                guard parts.count == 3, parts[2] == "ws",
+                      OriginCheck.allows(origins: request.headerFields[values: .origin], host: request.authority)
+                else { return .dontUpgrade }
+                let right = (parts[0] == "room" && parts[1] == code) || (parts[0] == "teacher" && parts[1] == secret)
+                guard await MainActor.run(body: { room.tryCode(right, from: address) }) == .allowed else { return .dontUpgrade }
                 let teacher = parts[0] == "teacher"
                 return .upgrade([:]) { inbound, outbound, _ in
                     await Connection.run(room: room, teacher: teacher, inbound: inbound, outbound: outbound, idle: idle)
@@ -93,8 +95,8 @@ package enum RoomServer {
     /// How long each stage of stopping may take: the graceful close, then the cancellation.
     static let stopping: Duration = .seconds(3)
 
-    private static func html(_ text: String) -> Response {
-        Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+    private static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8"],
                  body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 

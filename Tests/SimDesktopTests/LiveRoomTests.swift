@@ -131,7 +131,66 @@ struct LiveRoomTests {
         #expect(!student.body.contains(room.teacher), "a student's page does not hold the teacher's address")
         #expect(try await get(room.teacher).body.contains("tally"))
         #expect(try await get(room.base + "/teacher/guess").status == 404)
-        #expect(try await get(room.base + "/room/WRONG1").body.contains("not this room's"))
+        let wrong = try await get(room.base + "/room/WRONG1")
+        #expect(wrong.status == 404 && wrong.body.contains("not this room's"))
+    }
+
+    @Test("the join code guards the pages too: 10 wrong codes over HTTP lock the address out of the right one (429)",
+          .timeLimit(.minutes(2)))
+    func codeGuardsPages() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        for n in 0..<10 { #expect(try await get(room.base + "/room/G\(n)").status == 404, "guess \(n)") }
+        let right = try await get(room.base + "/room/\(room.code)")
+        #expect(right.status == 429 && right.body.contains("Too many wrong codes"), "\(right.status)")
+        #expect(await TestSocket(room.studentSocket).next(within: 5) == nil, "the socket is refused as well")
+    }
+
+    @Test("a socket opened from another site's page (its Origin) is refused, for a student and for the teacher; the room's own page is let in",
+          .timeLimit(.minutes(2)))
+    func foreignOrigin() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        let student = "/room/\(room.code)/ws", teacher = String(room.teacher.dropFirst(room.base.count)) + "/ws"
+        for path in [student, teacher] {
+            #expect(try upgrade(room, path, origin: "http://evil.example").hasPrefix("HTTP/1.1 400"), "\(path)")
+            #expect(try upgrade(room, path, origin: "null").hasPrefix("HTTP/1.1 400"), "\(path)")
+            #expect(try upgrade(room, path, origin: room.base).hasPrefix("HTTP/1.1 101"), "the room's own page")
+        }
+        #expect(try upgrade(room, student, origin: nil).hasPrefix("HTTP/1.1 101"), "a program that sends no Origin")
+        #expect(try upgrade(room, student, origin: "http://127.0.0.1:1").hasPrefix("HTTP/1.1 400"), "another port")
+    }
+
+    /// The first line of the answer to a WebSocket upgrade of `path` sent with `origin`, over a raw connection.
+    private func upgrade(_ room: RoomProcess, _ path: String, origin: String?) throws -> String {
+        let fd = try sendUpgrade(room, path, origin: origin)
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = read(fd, &buffer, buffer.count)
+        return String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+    }
+
+    /// A raw connection to the room that has sent a WebSocket upgrade of `path` (a browser's request, by hand);
+    /// the caller closes it.
+    private func sendUpgrade(_ room: RoomProcess, _ path: String, origin: String? = nil) throws -> Int32 {
+        let port = try #require(URL(string: room.base)?.port)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(fd)
+            throw CancellationError()
+        }
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+            + (origin.map { "Origin: \($0)\r\n" } ?? "") + "\r\n"
+        _ = request.withCString { write(fd, $0, strlen($0)) }
+        return fd
     }
 
     @Test("hostile browsers: garbage, huge numbers, a finger twice, binary are errors and it goes on; too large a message and a flood drop that browser only",
@@ -260,28 +319,28 @@ struct LiveRoomTests {
     func stopsWithAStuckStudent() throws {
         let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
         defer { room.stop() }
-        let port = try #require(URL(string: room.base)?.port)
         // A raw connection that upgrades to a WebSocket and then goes silent: it reads nothing, so no close
         // handshake ever completes.
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = try sendUpgrade(room, "/room/\(room.code)/ws")
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        #expect(connected == 0)
-        let upgrade = "GET /room/\(room.code)/ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
-            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        _ = upgrade.withCString { write(fd, $0, strlen($0)) }
         Thread.sleep(forTimeInterval: 1)
         let start = Date()
         room.process.terminate()
         room.process.waitUntilExit()
         #expect(Date().timeIntervalSince(start) < 15, "\(Date().timeIntervalSince(start)) s")
         #expect(room.process.terminationStatus == 0)
+    }
+
+    @Test("what waits for a browser that stops reading is bounded in bytes (2 MB) as well as in answers: then it is dropped")
+    func outboxBytes() {
+        let outbox = Outbox()
+        let megabyte = String(repeating: "x", count: 1 << 20)
+        #expect(outbox.send(megabyte) && outbox.send(megabyte))
+        #expect(!outbox.send("one more byte"), "past 2 MB waiting: the browser is dropped")
+        let another = Outbox()
+        #expect(another.send(megabyte + megabyte + megabyte), "one message when nothing waits, however large")
+        another.written(megabyte + megabyte + megabyte)
+        #expect(another.send(megabyte) && another.send(megabyte), "written, its bytes no longer wait")
     }
 }
 
