@@ -99,6 +99,7 @@ let package = Package(
             dependencies: [
                 "ViewModel", "Dispatcher", "ExampleKit", "Diagnosis", "Session", "PageExport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

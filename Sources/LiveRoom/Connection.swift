@@ -7,14 +7,14 @@ import NIOConcurrencyHelpers
 /// the three ends — the browser left, it sent too much, it stopped reading, it went quiet — the others are
 /// cancelled and the room forgets it (a student's fingers still down are cancelled).
 enum Connection {
-    static func run(room: Room, teacher: Bool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-                    idle: Duration) async
+    static func run(room: Room, teacher: Bool, address: String, inbound: WebSocketInboundStream,
+                    outbound: WebSocketOutboundWriter, idle: Duration) async
     {
         let outbox = Outbox()
-        let joined: Int? = await MainActor.run { teacher ? room.joinTeacher(outbox) : room.join(outbox) }
+        let joined: Int? = await MainActor.run { teacher ? room.joinTeacher(outbox) : room.join(outbox, from: address) }
         guard let id = joined else {
             try? await outbound.write(.text(ServerMessage.text(ServerMessage.Failure(
-                message: "the room is full (\(Room.maximumStudents) students)"))))
+                message: "the room is full (\(Room.maximumStudents) students, \(Room.maximumPlacesPerAddress) from one device)"))))
             return
         }
         let lastHeard = NIOLockedValueBox(ContinuousClock.now)

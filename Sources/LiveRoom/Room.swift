@@ -6,28 +6,33 @@ import PageExport
 /// student (`StudentWorld`), each answering only its own browser. The teacher sees every student's last
 /// touch-down, coloured by the view it hit, and the tally.
 @MainActor
-final class Room {
+package final class Room {
     let code: String
     let secret: String
     let scenes: [Example]
     private(set) var scene: Example
     /// The chosen scene's page before any touch: the views the teacher's phone shows.
     private var scenePage: SessionPage
-    private var students: [Int: (world: StudentWorld, outbox: Outbox)] = [:]
+    private var students: [Int: (world: StudentWorld, outbox: Outbox, address: String)] = [:]
     private var teachers: [Int: Outbox] = [:]
     private var nextID = 1
     private var joinGuard = JoinGuard()
 
     /// The most students at once.
-    static let maximumStudents = 60
+    package static let maximumStudents = 60
+    /// The most places one address may take (but this machine's own), so one machine cannot fill the room.
+    package static let maximumPlacesPerAddress = 8
 
-    init(code: String, secret: String, scenes: [Example]) {
+    package init(code: String, secret: String, scenes: [Example]) {
         precondition(!scenes.isEmpty, "a room needs a scene")
         (self.code, self.secret, self.scenes, scene) = (code, secret, scenes, scenes[0])
         scenePage = StudentWorld(example: scenes[0], variant: nil).page
     }
 
     var studentCount: Int { students.count }
+
+    /// This machine's own address: the teacher's tests and a load run, never a classroom's other machines.
+    static func isLoopback(_ address: String) -> Bool { address == "127.0.0.1" || address == "::1" || address.hasPrefix("::ffff:127.") }
 
     // MARK: Students
 
@@ -44,12 +49,15 @@ final class Room {
         return .allowed
     }
 
-    func join(_ outbox: Outbox) -> Int? {
+    package func join(_ outbox: Outbox, from address: String) -> Int? {
         guard students.count < Self.maximumStudents else { return nil }
+        if !Self.isLoopback(address) {
+            guard students.values.filter({ $0.address == address }).count < Self.maximumPlacesPerAddress else { return nil }
+        }
         let id = nextID
         nextID += 1
         let world = StudentWorld(example: scene, variant: nil)
-        students[id] = (world, outbox)
+        students[id] = (world, outbox, address)
         outbox.send(world.scene())
         broadcastRoom()
         return id
@@ -65,7 +73,7 @@ final class Room {
 
     /// Plays one message from student `id` and sends the answers; a refused message is answered with an error.
     func handle(_ text: String, from id: Int) {
-        guard let (world, outbox) = students[id] else { return }
+        guard let (world, outbox, _) = students[id] else { return }
         do throws(ClientMessage.Refusal) {
             let message = try ClientMessage.decode(text)
             switch message.type {
@@ -119,7 +127,7 @@ final class Room {
             scenePage = StudentWorld(example: chosen, variant: nil).page
             for (id, student) in students {
                 let world = StudentWorld(example: chosen, variant: nil)
-                students[id] = (world, student.outbox)
+                students[id] = (world, student.outbox, student.address)
                 student.outbox.send(world.scene(note: "the teacher chose \(chosen.title)"))
             }
             broadcastRoom()

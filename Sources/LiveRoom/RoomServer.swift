@@ -1,6 +1,7 @@
 import ExampleKit
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -10,7 +11,8 @@ import ServiceLifecycle
 /// `/` (join), `/room/CODE` (a student), `/teacher/SECRET` (the teacher); each page's WebSocket is its address
 /// plus `/ws`. Safe by default: it listens on 127.0.0.1 unless told otherwise; a wrong code, on a page or a
 /// socket, counts against the address that tried it (`JoinGuard`); a socket from another site's page is refused
-/// (`OriginCheck`); at most 60 students; a message is at most 64 KB, a connection sends at most 200 a second (a
+/// (`OriginCheck`); at most 60 students, 8 from one device; a request head unfinished after 20 s is closed
+/// (`RequestHeadDeadline`) and the descriptor limit raised; a message is at most 64 KB, a connection sends at most 200 a second (a
 /// burst of 400), and one silent for `idle` is dropped; a browser that stops reading is dropped when 256 answers
 /// or 2 MB wait for it (`Outbox`). Nothing a browser sends is written to disk.
 package enum RoomServer {
@@ -23,6 +25,9 @@ package enum RoomServer {
     }
 
     static let maximumMessage = 64 * 1024
+    /// How long a page request may go unfinished or a connection idle before its socket is closed, so that
+    /// requests sent a byte at a time (slowloris) cannot hold the server's descriptors.
+    static let requestTimeout: TimeAmount = .seconds(20)
     static let messageRate = RateLimit(rate: 200, burst: 400)
 
     /// Serves `scenes` (the first is the room's at the start) until the process is stopped; `announce` gets the
@@ -31,6 +36,7 @@ package enum RoomServer {
     package static func serve(scenes: [Example], settings: Settings, announce: @escaping @Sendable (String) -> Void)
         async throws
     {
+        DescriptorLimit.raise()
         let room = Room(code: randomCode(), secret: randomSecret(), scenes: scenes)
         let (code, secret) = (room.code, room.secret)
         let router = Router(context: RoomRequestContext.self)
@@ -53,7 +59,10 @@ package enum RoomServer {
         let first = "\(scenes[0].title) (\(scenes[0].id)), \(scenes.count) scene\(scenes.count == 1 ? "" : "s") to choose from"
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: maximumMessage))) { request, channel, _ in
+            server: HTTPServerBuilder { responder in DeadlinedChannel(inner: HTTP1WebSocketUpgradeChannel(
+                responder: responder,
+                configuration: .init(http1: .init(idleTimeout: requestTimeout), ws: .init(maxFrameSize: maximumMessage))
+            ) { request, channel, _ in
                 let address = channel.remoteAddress?.ipAddress ?? "unknown"
                 let path = request.path ?? ""
                 let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -64,9 +73,10 @@ package enum RoomServer {
                 guard await MainActor.run(body: { room.tryCode(right, from: address) }) == .allowed else { return .dontUpgrade }
                 let teacher = parts[0] == "teacher"
                 return .upgrade([:]) { inbound, outbound, _ in
-                    await Connection.run(room: room, teacher: teacher, inbound: inbound, outbound: outbound, idle: idle)
+                    await Connection.run(room: room, teacher: teacher, address: address, inbound: inbound, outbound: outbound,
+                                         idle: idle)
                 }
-            },
+            }, limit: requestTimeout) },
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "touchsim"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? settings.port

@@ -173,19 +173,7 @@ struct LiveRoomTests {
     /// A raw connection to the room that has sent a WebSocket upgrade of `path` (a browser's request, by hand);
     /// the caller closes it.
     private func sendUpgrade(_ room: RoomProcess, _ path: String, origin: String? = nil) throws -> Int32 {
-        let port = try #require(URL(string: room.base)?.port)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            close(fd)
-            throw CancellationError()
-        }
+        let (fd, port) = try rawConnection(to: room)
         let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             + (origin.map { "Origin: \($0)\r\n" } ?? "") + "\r\n"
@@ -341,6 +329,68 @@ struct LiveRoomTests {
         #expect(another.send(megabyte + megabyte + megabyte), "one message when nothing waits, however large")
         another.written(megabyte + megabyte + megabyte)
         #expect(another.send(megabyte) && another.send(megabyte), "written, its bytes no longer wait")
+    }
+
+    @Test("slowloris: 1,100 requests left unfinished neither use up the server's descriptors nor keep a student out; they are closed after 20 s",
+          .timeLimit(.minutes(2)))
+    func slowloris() async throws {
+        DescriptorLimit.raise()  // this test's own 1,100 sockets
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        let limits = try String(contentsOfFile: "/proc/\(room.process.processIdentifier)/limits", encoding: .utf8)
+        let openFiles = limits.split(separator: "\n").first { $0.hasPrefix("Max open files") }?.split(separator: " ")
+        #expect((openFiles?.dropFirst(3).first).flatMap { Int($0) } ?? 0 > 1_100, "the server raised its descriptor limit")
+        var sockets: [Int32] = []
+        defer { sockets.forEach { close($0) } }
+        for _ in 0..<1_100 {
+            guard let fd = try? unfinishedRequest(room) else { break }
+            sockets.append(fd)
+        }
+        #expect(sockets.count == 1_100)
+        #expect(await TestSocket(room.studentSocket).next("scene") != nil, "a student still joins")
+        try await Task.sleep(for: .seconds(22))
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let closed = sockets.prefix(50).filter { fd in
+            var timeout = timeval(tv_sec: 2, tv_usec: 0)
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            return read(fd, &buffer, buffer.count) == 0
+        }
+        #expect(closed.count == 50, "the server closed the unfinished requests: \(closed.count) of 50")
+    }
+
+    /// A connection that has sent the start of a request's head and no more.
+    private func unfinishedRequest(_ room: RoomProcess) throws -> Int32 {
+        let (fd, _) = try rawConnection(to: room)
+        _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".withCString { write(fd, $0, strlen($0)) }
+        return fd
+    }
+
+    /// A raw TCP connection to the room (a browser's socket, by hand), and the room's port; the caller closes it.
+    private func rawConnection(to room: RoomProcess) throws -> (fd: Int32, port: Int) {
+        let port = try #require(URL(string: room.base)?.port)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard fd >= 0, connected == 0 else {
+            close(fd)
+            throw CancellationError()
+        }
+        return (fd, port)
+    }
+
+    @Test("one device takes at most 8 places, so it cannot fill the room; this machine's own (loopback) is not held to it")
+    @MainActor
+    func placesPerAddress() throws {
+        let room = Room(code: "ABCDEF", secret: "s", scenes: [try #require(Gallery.example(id: "hit-test-order"))])
+        for _ in 0..<Room.maximumPlacesPerAddress { #expect(room.join(Outbox(), from: "10.0.0.5") != nil) }
+        #expect(room.join(Outbox(), from: "10.0.0.5") == nil, "a ninth place from one device")
+        #expect(room.join(Outbox(), from: "10.0.0.6") != nil, "another device")
+        for _ in 0..<20 { #expect(room.join(Outbox(), from: "127.0.0.1") != nil) }
     }
 }
 

@@ -1,0 +1,58 @@
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+/// Slowloris: a connection that sends its request's head a byte at a time, or never finishes it, holds a socket
+/// for as long as it likes, and a thousand of them use up the server's descriptors. This handler, first in every
+/// connection's pipeline, closes a connection whose first request head (up to its blank line) has not arrived
+/// within `limit`; once it has, the handler steps aside (Hummingbird's idle timeout then applies between requests,
+/// and the room's own to a WebSocket).
+final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    private let limit: TimeAmount
+    private var deadline: Scheduled<Void>?
+    /// How much of `\r\n\r\n` the bytes so far end with.
+    private var matched = 0
+
+    init(limit: TimeAmount) { self.limit = limit }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        deadline = context.eventLoop.scheduleTask(in: limit) { loopBound.value.close(promise: nil) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) { deadline?.cancel() }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let bytes = unwrapInboundIn(data)
+        let terminator: [UInt8] = [13, 10, 13, 10]
+        var done = false
+        for byte in bytes.readableBytesView where !done {
+            matched = byte == terminator[matched] ? matched + 1 : (byte == 13 ? 1 : 0)
+            done = matched == terminator.count
+        }
+        context.fireChannelRead(data)
+        if done {
+            deadline?.cancel()
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        }
+    }
+}
+
+/// Hummingbird's HTTP/1 and WebSocket child channel with `RequestHeadDeadline` in front of it.
+struct DeadlinedChannel<Inner: ServerChildChannel>: ServerChildChannel {
+    let inner: Inner
+    let limit: TimeAmount
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Inner.Value> {
+        channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(RequestHeadDeadline(limit: limit))
+        }.flatMap { inner.setup(channel: channel, logger: logger) }
+    }
+
+    func handle(value: Inner.Value, logger: Logger) async { await inner.handle(value: value, logger: logger) }
+}
