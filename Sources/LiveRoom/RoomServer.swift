@@ -12,9 +12,9 @@ import ServiceLifecycle
 /// plus `/ws`. Safe by default: it listens on 127.0.0.1 unless told otherwise; a wrong code, on a page or a
 /// socket, counts against the address that tried it (`JoinGuard`); a socket from another site's page is refused
 /// (`OriginCheck`); at most 60 students, 8 from one device; a request head unfinished after 20 s is closed
-/// (`RequestHeadDeadline`) and the descriptor limit raised; a message is at most 64 KB, a connection sends at most 200 a second (a
-/// burst of 400), and one silent for `idle` is dropped; a browser that stops reading is dropped when 256 answers
-/// or 2 MB wait for it (`Outbox`). Nothing a browser sends is written to disk.
+/// (`RequestHeadDeadline`) and the descriptor limit raised; a message is at most 64 KB, a connection sends at
+/// most 200 a second (a burst of 400), and one silent for `idle` is dropped; a browser that stops reading is
+/// dropped when 256 answers or 2 MB wait for it (`Outbox`). Nothing a browser sends is written to disk.
 package enum RoomServer {
     package struct Settings: Sendable {
         package var host = "127.0.0.1"
