@@ -317,6 +317,31 @@ struct GestureArbitrationTests {
         }
     }
 
+    @Test("a chain of taps, each requiring the next to fail, ends in order, asking each pair once per attempt (Apple: once per attempt to recognize)")
+    func requirementsAskedOncePerAttempt() {
+        let (sim, view, actions) = world()
+        let delegate = GestureDelegate()
+        var asked = 0
+        delegate.requiresFailureOf = { _, _ in
+            asked += 1
+            return false
+        }
+        let count = 120
+        let taps = (0..<count).map { n in UITapGestureRecognizer(handler: actions.gesture("t\(n)")) }
+        for (tap, next) in zip(taps, taps.dropFirst()) { tap.require(toFail: next) }
+        for tap in taps {
+            tap.delegate = delegate
+            view.addGestureRecognizer(tap)
+        }
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        sim.advance(by: 1)
+        // The last recognizes; each before it required it to fail, so each fails in turn.
+        #expect(actions.calls == ["t\(count - 1) ended"])
+        // Each recognizer asks about each other once: n·(n−1), not once per decision (n³ for this chain).
+        #expect(asked <= count * (count - 1), "\(asked) questions")
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("a subclass's shouldRequireFailure(of:) orders recognizers like require(toFail:)")
     func subclassFailureRequirement() {
         let (sim, view, actions) = world()

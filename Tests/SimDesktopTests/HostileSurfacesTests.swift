@@ -240,4 +240,27 @@ struct HostileSurfacesTests {
         var usage = rusage()
         #expect(getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 && usage.ru_maxrss < 1 << 20, "\(usage.ru_maxrss) KB")
     }
+
+    @Test("relations that are not linear: 2,400 recognizers each requiring the next, and 1,000 pasted ones chained by must-fail, are answered (they ran past 60 s)",
+          .timeLimit(.minutes(3)))
+    func chainedRequirements() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let chain = (0..<2_400).map { n in "      - {type: tap, name: r\(n)" + (n < 2_399 ? ", requireToFail: r\(n + 1)}" : "}") }
+        try write("views:\n  - class: UIView\n    frame: [0, 0, 390, 844]\n    recognizers:\n" + chain.joined(separator: "\n") + "\n",
+                  folder + "/chain.yaml")
+        let scene = try runSimDesktop(["why", folder + "/chain.yaml", "--at", "100,100", "--recognizer", "r2399"])
+        #expect(scene.status == 0 && scene.stdout.contains("r2399"), "\(scene.stderr)")
+        var dump = ["<UIWindow: 0x1; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2>>",
+                    "   | <UIView: 0x3; frame = (0 0; 393 852); gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>>"]
+        for n in 0..<1_000 {
+            let next = n < 999 ? "; must-fail = { <UITapGestureRecognizer: 0x\(String(0x10000 + n + 1, radix: 16)); state = Possible; view = <UIView 0x3>> }" : ""
+            dump.append("<UITapGestureRecognizer: 0x\(String(0x10000 + n, radix: 16)) (t\(n)); state = Possible; view = <UIView 0x3>; "
+                + "target= <(action=tap\(n):, target=<MyApp.VC 0x9>)>\(next)>")
+        }
+        try write(dump.joined(separator: "\n") + "\n", folder + "/pasted.txt")
+        let pasted = try runSimDesktop(["why", folder + "/pasted.txt", "--at", "100,100"])
+        #expect(pasted.status == 0 && pasted.stdout.contains("The touch goes to UIView 0x3"), "\(pasted.stderr)")
+    }
 }
+

@@ -13,7 +13,21 @@ import Foundation
 final class RecognizerArena {
     private let log: DispatchLog
     /// Recognizers seen since their last reset, with the touches they have followed, in order of arrival.
-    private var active: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
+    private var active: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = [] {
+        didSet {
+            if active.count != oldValue.count {
+                activeIDs = Set(active.map { ObjectIdentifier($0.recognizer) })
+                askedRequirements = [:]
+            }
+        }
+    }
+    /// The active recognizers, for asking "is it active?" in constant time.
+    private var activeIDs: Set<ObjectIdentifier> = []
+    /// What each recognizer's and the others' delegates and subclasses answered about waiting for each other, among
+    /// the active ones: asked once per attempt to recognize, as Apple documents for
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`, and again when another recognizer joins or one leaves. Asking
+    /// at every decision made a chain of n recognizers each requiring the next cost n³.
+    private var askedRequirements: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
     /// Recognizers that want to leave possible but wait for others to fail, with the state they asked for.
     private var waiting: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var ignored: [(UIGestureRecognizer, UITouch)] = []
@@ -248,15 +262,23 @@ final class RecognizerArena {
 
     /// The recognizers `recognizer` must wait for: `require(toFail:)`, the delegates' and subclasses' requests.
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        let candidates = active.map(\.recognizer).filter { $0 !== recognizer }
-        let explicit = recognizer.failureRequirements.filter { required in candidates.contains { $0 === required } }
-        let asked = candidates.filter { other in
-            !explicit.contains { $0 === other }
+        let explicit = recognizer.failureRequirements.filter { required in
+            required !== recognizer && activeIDs.contains(ObjectIdentifier(required))
+        }
+        let asked = askedRequirements[ObjectIdentifier(recognizer)] ?? ask(about: recognizer)
+        return explicit + asked.filter { other in !explicit.contains { $0 === other } }
+    }
+
+    /// The active recognizers `recognizer` waits for because a delegate or a subclass says so (kept).
+    private func ask(about recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        let asked = active.map(\.recognizer).filter { other in
+            other !== recognizer
                 && (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                     || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
                     || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer))
         }
-        return explicit + asked
+        askedRequirements[ObjectIdentifier(recognizer)] = asked
+        return asked
     }
 
     private func failWaiters(on winner: UIGestureRecognizer) {
