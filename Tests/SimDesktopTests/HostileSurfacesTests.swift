@@ -262,5 +262,23 @@ struct HostileSurfacesTests {
         let pasted = try runSimDesktop(["why", folder + "/pasted.txt", "--at", "100,100"])
         #expect(pasted.status == 0 && pasted.stdout.contains("The touch goes to UIView 0x3"), "\(pasted.stderr)")
     }
+
+    @Test("shot --step visit:10000 through a tap that visits every one of 10,000 views: names and the arena are not made again at each step",
+          .timeLimit(.minutes(3)))
+    func steppingAHugePass() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let views = (0..<10_000).map { n in
+            "   | <UIView: 0x\(String(0x100000 + n, radix: 16)); frame = (0 0; 1 1); layer = <CALayer: 0x\(String(0x200000 + n, radix: 16))>>"
+        }
+        try write((["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"] + views).joined(separator: "\n") + "\n",
+                  folder + "/views.txt")
+        try write(#"{"t": 0, "finger": 0, "phase": "down", "x": 300, "y": 700}"# + "\n"
+                    + #"{"t": 0.05, "finger": 0, "phase": "up", "x": 300, "y": 700}"# + "\n", folder + "/tap.jsonl")
+        let shot = try runSimDesktop(["shot", folder + "/views.txt", "--input", folder + "/tap.jsonl", "--step", "visit:10000",
+                                      "--size", "640x360", "--out", folder + "/s.png"])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/s.png"))
+    }
 }
 

@@ -35,8 +35,18 @@ package struct GestureArena {
 
     /// When the gesture's first finger went down, and the time of the last record read.
     package let start: Double
-    package let end: Double
+    package var end: Double
     package let lanes: [Lane]
+
+    /// Whether the arena reads `record`: a recognizer's touches, states and waits. An arena with no lane yet
+    /// changes with nothing else but its end.
+    package static func concerns(_ record: DispatchRecord) -> Bool {
+        guard case .trace(let event) = record.kind else { return false }
+        switch event {
+        case .message(_ as UIGestureRecognizer, _, _), .gestureState, .decision(.waits), .decision(.stopsWaiting): return true
+        default: return false
+        }
+    }
 
     /// The arena of `records`, one gesture's from its first touch-down on; `hit`: the view hit-testing gave that
     /// touch to.

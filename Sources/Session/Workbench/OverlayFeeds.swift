@@ -17,9 +17,9 @@ package struct OverlayFeeds {
 
     /// Brings every feed up to `log`: the last touch-down to the `revealed` records the step cursor shows, the
     /// dots and trail to all of them, the dots faded as of `now`.
-    mutating func follow(_ log: DispatchLog, revealed: Int, now: Double, windows: [UIWindow]) {
+    mutating func follow(_ log: DispatchLog, revealed: Int, now: Double, names: @autoclosure () -> RecognizerNames) {
         lastTouchDown.follow(log, upTo: revealed)
-        arena.follow(log, revealed: revealed, windows: windows)
+        arena.follow(log, revealed: revealed, names: names())
         dots.follow(log)
         trail.follow(log)
         dots.prune(now: now)

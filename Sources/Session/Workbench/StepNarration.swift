@@ -10,8 +10,7 @@ extension Workbench {
         guard settings.isPaused else { return nil }
         let records = sim.log.records
         if let current = cursor.current {
-            let names = ViewNames(windows: sim.application.windows)
-            return StepCaption.caption(of: records, at: current, names: names)
+            return StepCaption.caption(of: records, at: current, names: names.views(of: sim.application))
         }
         if cursor.hidden(count: records.count) > 0 {
             return "A touch is waiting: Shift+→ steps to each view asked, Ctrl+→ to each phase, → one record"

@@ -19,6 +19,8 @@ package final class Workbench {
     package private(set) var input: InputSources
     /// What the overlays read from the log.
     package private(set) var feeds = OverlayFeeds()
+    /// The world's names for its views and recognizers, kept while its trees do not change.
+    package let names = WorldNames()
     /// The selection, the tree's folds, inspect mode and the last what-if.
     package internal(set) var inspector = InspectorState()
     /// The log's and the examples list's scroll, the flash message.
@@ -76,7 +78,7 @@ package final class Workbench {
     package func refresh() {
         let count = sim.log.records.count
         if !settings.isPaused { cursor.reveal(all: count) }
-        feeds.follow(sim.log, revealed: cursor.revealed, now: sim.now, windows: sim.application.windows)
+        feeds.follow(sim.log, revealed: cursor.revealed, now: sim.now, names: names.recognizers(of: sim.application))
     }
 
     /// Whether the next frame would look like this one unless an event arrives: time is paused, or nothing is

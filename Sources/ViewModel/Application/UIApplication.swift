@@ -30,6 +30,10 @@ open class UIApplication: UIResponder {
     /// The version a world runs unless its device says otherwise: the last before iOS 26's content pop.
     @_spi(Engine) nonisolated public static let defaultSystemVersion = "18.0"
     public internal(set) var windows: [UIWindow] = []
+    /// Counts the changes to the view trees this application shows (views added, removed, reordered; recognizers
+    /// added or removed; a window shown): what is named by the trees, such as a view's name, is made again only
+    /// when it moves (the engine's caches, `WorldNames`).
+    @_spi(Engine) public internal(set) var treeVersion = 0
     @_spi(Engine) public internal(set) var firstResponder: UIResponder?
     /// The keyboard's window, once a text field or view has shown it.
     var keyboardWindow: UITextEffectsWindow?
@@ -67,6 +71,7 @@ open class UIApplication: UIResponder {
 
     /// Makes the window visible and key in this world.
     @_spi(Engine) public func show(_ window: UIWindow) {
+        treeVersion &+= 1
         window.shownBy = self
         windows.removeAll { $0 === window }
         windows.append(window)

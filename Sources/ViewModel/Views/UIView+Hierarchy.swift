@@ -46,6 +46,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        treeChanged()
         if view.superview === self, let current = subviewList.firstIndex(where: { $0 === view }) {
             subviewList.remove(at: current)
             subviewList.insert(view, at: min(max(index, 0), subviewList.count))
@@ -73,15 +74,18 @@ extension UIView {
 
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
+        treeChanged()
         subviewList.append(subviewList.remove(at: index))
     }
 
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviewList.firstIndex(where: { $0 === view }) else { return }
+        treeChanged()
         subviewList.insert(subviewList.remove(at: index), at: 0)
     }
 
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        treeChanged()
         subviewList.swapAt(index1, index2)
     }
 
@@ -105,10 +109,14 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        parent.treeChanged()
         parent.willRemoveSubview(self)
         parent.subviewList.removeAll { $0 === self }
         superview = nil
     }
+
+    /// Counts a change to the tree of the window the view is in, if an application shows it.
+    func treeChanged() { window?.shownBy?.treeVersion &+= 1 }
 
     /// Tells the view and its subviews they are changing window; touches bound to them end first.
     private func notifyWindowChange(to newWindow: UIWindow?) {

@@ -189,6 +189,7 @@ open class UIView: UIResponder {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         recognizerList.append(gestureRecognizer)
         gestureRecognizer.attach(to: self)
+        treeChanged()
     }
 
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
@@ -196,6 +197,7 @@ open class UIView: UIResponder {
         recognizerList.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.arena?.recognizerWasDisabled(gestureRecognizer)
         gestureRecognizer.attach(to: nil)
+        treeChanged()
     }
 
     /// Asked, for the hit-test view and each view up to the recognizer's own, before a recognizer leaves
