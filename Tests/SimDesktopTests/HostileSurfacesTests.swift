@@ -280,5 +280,20 @@ struct HostileSurfacesTests {
         #expect(shot.status == 0, "\(shot.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/s.png"))
     }
+
+    @Test("a dump 2,000 levels deep (10 MB of indentation) is read once, not once a place in each line (it ran past 60 s at 50 MB)",
+          .timeLimit(.minutes(2)))
+    func deepDump() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lines = ["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"]
+        for depth in 1...2_000 {
+            lines.append(String(repeating: "   | ", count: depth)
+                + "<UIView: 0x\(String(0x100000 + depth, radix: 16)); frame = (0 0; 390 844); layer = <CALayer: 0x3>>")
+        }
+        try write(lines.joined(separator: "\n") + "\n", folder + "/deep.txt")
+        let why = try runSimDesktop(["why", folder + "/deep.txt", "--at", "100,100"])
+        #expect(why.status == 0 && why.stdout.contains("The touch goes to UIView"), "\(why.stderr.prefix(300))")
+    }
 }
 

@@ -41,10 +41,17 @@ public struct PrintedRecognizer: Sendable, Equatable {
 
     /// Whether the bytes may hold a recognizer's description: `Recognizer:` or `Gesture:` (UIKit's private
     /// `_UIMultiSelectOneFingerPanGesture`) somewhere in them.
+    /// One pass: each colon is checked for the words before it (a dump's long lines are read once, not once a
+    /// starting place).
     static func mentions(_ bytes: [UInt8]) -> Bool {
-        [Array("Recognizer:".utf8), Array("Gesture:".utf8)].contains { mark in
-            bytes.count >= mark.count
-                && (0...(bytes.count - mark.count)).contains { start in bytes[start..<start + mark.count].elementsEqual(mark) }
+        let marks = [Array("Recognizer".utf8), Array("Gesture".utf8)]
+        return bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: ":") {
+                for mark in marks where index >= mark.count {
+                    if buffer[(index - mark.count)..<index].elementsEqual(mark) { return true }
+                }
+            }
+            return false
         }
     }
 
