@@ -5,17 +5,17 @@ import Foundation
 /// waiting for that id gets its answer, else under null; a request whose id is not a string or an integer
 /// (1.5, true, [1], {}, null) is an invalid request (-32600) under null. Linear in the line: nesting deeper than
 /// `maximumDepth` is refused before any parser recurses into it.
-enum MessageCheck {
+package enum MessageCheck {
     static let maximumDepth = 64
 
-    enum Verdict: Equatable {
+    package enum Verdict: Equatable {
         /// Let the server have it; `id` is the request's, when it is one.
         case pass(id: String?)
         /// Answer it with this line instead.
         case answer(Data)
     }
 
-    static func check(_ line: Data) -> Verdict {
+    package static func check(_ line: Data) -> Verdict {
         guard depth(of: line) <= maximumDepth, let object = try? JSONSerialization.jsonObject(with: line) else {
             let reason = depth(of: line) > maximumDepth
                 ? "nested deeper than \(maximumDepth) levels" : "not JSON (or a number or string JSON cannot hold)"
@@ -54,7 +54,9 @@ enum MessageCheck {
     /// echoes it is valid JSON; nil when there is none.
     static func readableID(in prefix: Data) -> String? {
         let text = String(decoding: prefix, as: UTF8.self)
-        return text.range(of: #""id"\s*:\s*("[^"\\]{0,200}"|-?[0-9]{1,18})(?=\s*[,}])"#, options: .regularExpression).map {
+        // A JSON string without escapes or control characters, or a JSON integer (no leading zero).
+        return text.range(of: #""id"\s*:\s*("[^"\\\x00-\x1F]{0,200}"|-?(0|[1-9][0-9]{0,17}))(?=\s*[,}])"#,
+                          options: .regularExpression).map {
             String(text[$0].split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
         }
     }

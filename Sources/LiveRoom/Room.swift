@@ -29,7 +29,7 @@ package final class Room {
         scenePage = StudentWorld(example: scenes[0], variant: nil).page
     }
 
-    var studentCount: Int { students.count }
+    package var studentCount: Int { students.count }
 
     /// This machine's own address: the teacher's tests and a load run, never a classroom's other machines.
     static func isLoopback(_ address: String) -> Bool { address == "127.0.0.1" || address == "::1" || address.hasPrefix("::ffff:127.") }
@@ -64,7 +64,7 @@ package final class Room {
     }
 
     /// The student went away: its fingers are cancelled and its world dropped.
-    func leave(_ id: Int) {
+    package func leave(_ id: Int) {
         guard let student = students.removeValue(forKey: id) else { return }
         student.world.cancelFingers()
         student.outbox.close()
@@ -72,7 +72,7 @@ package final class Room {
     }
 
     /// Plays one message from student `id` and sends the answers; a refused message is answered with an error.
-    func handle(_ text: String, from id: Int) {
+    package func handle(_ text: String, from id: Int) {
         guard let (world, outbox, _) = students[id] else { return }
         do throws(ClientMessage.Refusal) {
             let message = try ClientMessage.decode(text)
@@ -103,7 +103,7 @@ package final class Room {
 
     // MARK: The teacher
 
-    func joinTeacher(_ outbox: Outbox) -> Int {
+    package func joinTeacher(_ outbox: Outbox) -> Int {
         let id = nextID
         nextID += 1
         teachers[id] = outbox
@@ -114,7 +114,7 @@ package final class Room {
     func leaveTeacher(_ id: Int) { teachers.removeValue(forKey: id)?.close() }
 
     /// The teacher's messages: `choose` a scene for the room, every student starting afresh in it.
-    func handleTeacher(_ text: String, from id: Int) {
+    package func handleTeacher(_ text: String, from id: Int) {
         guard let outbox = teachers[id] else { return }
         do throws(ClientMessage.Refusal) {
             let message = try ClientMessage.decode(text)

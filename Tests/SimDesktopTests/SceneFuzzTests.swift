@@ -31,6 +31,19 @@ struct SceneFuzzTests {
         "views:\n  - {class: UIView, frame: [0, 0, 390, 0], recognizers: [{type: pan, name: p, requireToFail: [p]}]}\n",
         "<UIView: 0x1; frame = (0 0; 1e+06 1e-06); transform = [1e-300, 0, 0, 1e-300, 0, 0]; layer = <CALayer: 0x2>>\n",
         "<UITableViewCell: 0x1; frame = (0 0; 390 0); layer = <CALayer: 0x2>>\n   | <UIButton: 0x3; frame = (0 0; 44 44)>\n",
+        // Attack run 2: transforms nearly singular, nested (Foundation's rectangle arithmetic trapped on them).
+        "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
+            + "   | <UIView: 0x3; frame = (0 0; 300 300); transform = [1e-150, 0, 0, 1e-150, 5, 5]; layer = <CALayer: 0x4>>\n"
+            + "   |    | <UIView: 0x5; frame = (0 0; 300 300); transform = [1e-150, 0, 0, 1e-150, 5, 5]; layer = <CALayer: 0x6>>\n"
+            + "   |    |    | <UIButton: 0x7; frame = (0 0; 44 44); transform = [1e-150, 0, 0, 1e-150, 5, 5]; layer = <CALayer: 0x8>>\n",
+        // Pasted recognizers chained by must-fail, and a variant that changes a relation's recognizer.
+        "<UIWindow: 0x1; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2>>\n"
+            + "   | <UIView: 0x3; frame = (0 0; 393 852); gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>>\n"
+            + "<UITapGestureRecognizer: 0xa1 (a); state = Possible; view = <UIView 0x3>; target= <(action=a:, target=<VC 0x9>)>; "
+            + "must-fail = { <UITapGestureRecognizer: 0xa2; state = Possible; view = <UIView 0x3>> }>\n"
+            + "<UITapGestureRecognizer: 0xa2 (b); state = Possible; view = <UIView 0x3>; numberOfTapsRequired = 2>\n",
+        "views:\n  - {class: UIView, frame: [0, 0, 390, 844], recognizers: [{type: tap, name: a}, {type: tap, name: b, requireToFail: a}]}\n"
+            + "variants:\n  fix: [\"a.isEnabled=false\", \"b.cancelsTouchesInView=false\"]\n",
     ]
 
     static let tokens = [
@@ -42,9 +55,10 @@ struct SceneFuzzTests {
     /// Every seed, and whether it is a dump (else a scene file).
     static func seeds() throws -> [(bytes: [UInt8], isDump: Bool)] {
         var seeds: [(bytes: [UInt8], isDump: Bool)] = []
-        for folder in ["docs/scenes", "docs/dumps"] {
+        for folder in ["docs/scenes", "docs/dumps", "docs/captures"] {
             let directory = repository.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            where folder != "docs/captures" || name.hasSuffix(".yaml") {
                 seeds.append((Array(try Data(contentsOf: directory.appendingPathComponent(name))), folder == "docs/dumps"))
             }
         }
