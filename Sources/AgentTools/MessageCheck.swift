@@ -16,8 +16,9 @@ package enum MessageCheck {
     }
 
     package static func check(_ line: Data) -> Verdict {
-        guard depth(of: line) <= maximumDepth, let object = try? JSONSerialization.jsonObject(with: line) else {
-            let reason = depth(of: line) > maximumDepth
+        let tooDeep = depth(of: line) > maximumDepth
+        guard !tooDeep, let object = try? JSONSerialization.jsonObject(with: line) else {
+            let reason = tooDeep
                 ? "nested deeper than \(maximumDepth) levels" : "not JSON (or a number or string JSON cannot hold)"
             return .answer(error(id: readableID(in: line.prefix(4096)), code: -32700, "Parse error: the message is \(reason)"))
         }

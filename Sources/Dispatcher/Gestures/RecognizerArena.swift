@@ -13,14 +13,8 @@ import Foundation
 final class RecognizerArena {
     private let log: DispatchLog
     /// Recognizers seen since their last reset, with the touches they have followed, in order of arrival.
-    private var active: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = [] {
-        didSet {
-            if active.count != oldValue.count {
-                activeIDs = Set(active.map { ObjectIdentifier($0.recognizer) })
-                askedRequirements = [:]
-            }
-        }
-    }
+    /// Changed only by `follow(_:by:)` and `retire(_:)`, which keep `activeIDs` and `askedRequirements` with it.
+    private var active: [(recognizer: UIGestureRecognizer, touches: [UITouch])] = []
     /// The active recognizers, for asking "is it active?" in constant time.
     private var activeIDs: Set<ObjectIdentifier> = []
     /// What each recognizer's and the others' delegates and subclasses answered about waiting for each other, among
@@ -56,11 +50,7 @@ final class RecognizerArena {
                 }
                 recognizer.arena = owner
                 recognizer.track(touch)
-                if let index = active.firstIndex(where: { $0.recognizer === recognizer }) {
-                    active[index].touches.append(touch)
-                } else {
-                    active.append((recognizer, [touch]))
-                }
+                follow(touch, by: recognizer)
                 result.append(recognizer)
             }
             view = current.superview
@@ -167,7 +157,7 @@ final class RecognizerArena {
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) -> Bool {
         // Only a recognizer that is following touches has anything to end: an idle one (reset, possible) would
         // otherwise be left failed, and never see a touch again once re-enabled.
-        guard active.contains(where: { $0.recognizer === recognizer }) else { return false }
+        guard activeIDs.contains(ObjectIdentifier(recognizer)) else { return false }
         switch recognizer.state {
         case .began, .changed: commit(recognizer, .cancelled, reason: .disabledOrRemoved)
         case .possible: commit(recognizer, .failed, reason: .disabledOrRemoved)
@@ -298,6 +288,25 @@ final class RecognizerArena {
 
     // MARK: Bookkeeping
 
+    /// `recognizer` follows `touch` too; a recognizer new to the arena makes the requirements be asked again.
+    private func follow(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        if activeIDs.contains(ObjectIdentifier(recognizer)),
+           let index = active.firstIndex(where: { $0.recognizer === recognizer }) {
+            active[index].touches.append(touch)
+        } else {
+            active.append((recognizer, [touch]))
+            activeIDs.insert(ObjectIdentifier(recognizer))
+            askedRequirements = [:]
+        }
+    }
+
+    /// `recognizer` leaves the arena (reset); the requirements are asked again.
+    private func retire(_ recognizer: UIGestureRecognizer) {
+        active.removeAll { $0.recognizer === recognizer }
+        activeIDs.remove(ObjectIdentifier(recognizer))
+        askedRequirements = [:]
+    }
+
     private func touches(of recognizer: UIGestureRecognizer) -> [UITouch] {
         active.first { $0.recognizer === recognizer }?.touches ?? []
     }
@@ -318,7 +327,7 @@ final class RecognizerArena {
         let done = active.filter { $0.recognizer.state.isTerminal && $0.recognizer.trackedTouches.isEmpty }
         for entry in done {
             let recognizer = entry.recognizer
-            active.removeAll { $0.recognizer === recognizer }
+            retire(recognizer)
             ignored.removeAll { $0.0 === recognizer }
             recognizer.reset()
             recognizer.commit(.possible)

@@ -26,7 +26,7 @@ package struct ArenaFeed {
         // pass of 20,000 visits, stepped through, is read again at every visit).
         if var kept = arena, kept.lanes.isEmpty, let previous, previous.revealed <= revealed, previous.revealed > start,
            !records[previous.revealed..<revealed].contains(where: GestureArena.concerns) {
-            kept.end = revealed > 0 ? records[revealed - 1].time : kept.end
+            kept.end = records[revealed - 1].time  // revealed ≥ previous.revealed > start ≥ 0
             arena = kept
             return
         }
