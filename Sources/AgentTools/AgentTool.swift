@@ -11,7 +11,7 @@ protocol AgentTool {
     var description: String { get }
     /// The arguments' JSON Schema (`properties`, `required`).
     var inputSchema: Value { get }
-    func call(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure) -> String
+    func call(_ arguments: ToolArguments, examples: [Example]) async throws(ToolFailure) -> String
 }
 
 /// What a bad call is told, as a tool error.

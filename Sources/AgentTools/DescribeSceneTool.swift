@@ -15,7 +15,7 @@ struct DescribeSceneTool: AgentTool {
     /// The most views described; a larger scene says how many were left out.
     static let maximumRows = 3_000
 
-    func call(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure) -> String {
+    func call(_ arguments: ToolArguments, examples: [Example]) async throws(ToolFailure) -> String {
         let (example, variant, notes) = try SceneArgument.example(arguments, examples: examples)
         let sim = example.world(variant: variant)
         let windows = sim.application.windows

@@ -17,7 +17,7 @@ struct RunTool: AgentTool {
     /// The most log lines returned; the rest is counted.
     static let maximumLines = 5_000
 
-    func call(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure) -> String {
+    func call(_ arguments: ToolArguments, examples: [Example]) async throws(ToolFailure) -> String {
         let (example, variant, notes) = try SceneArgument.example(arguments, examples: examples)
         let inputs = try arguments.text("input").map(ScriptArgument.records) ?? example.demoInput
         let sim = example.world(variant: variant)
@@ -27,14 +27,13 @@ struct RunTool: AgentTool {
         let token = sim.log.addObserver { record in
             if lines.count < Self.maximumLines { lines.append(record.text) } else { more += 1 }
         }
-        for input in inputs {
-            sim.play(input)
+        let spent = await CallBudget().play(inputs, in: sim) {
             // The observer has the lines; the log itself stays small however long the input.
             if sim.log.records.count > 10_000 { sim.log.removeAll(keepingCapacity: true) }
         }
         sim.advance(by: 2)
         sim.log.removeObserver(token)
         if more > 0 { lines.append("… \(more) more lines") }
-        return (lines + notes).joined(separator: "\n")
+        return (lines + notes + [spent.note].compactMap { $0 }).joined(separator: "\n")
     }
 }

@@ -17,7 +17,7 @@ struct WhatIfTool: AgentTool {
         ], required: ["changes"])
     }
 
-    func call(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure) -> String {
+    func call(_ arguments: ToolArguments, examples: [Example]) async throws(ToolFailure) -> String {
         let (example, variant, notes) = try SceneArgument.example(arguments, examples: examples)
         let texts = try arguments.texts("changes")
         guard !texts.isEmpty else { throw ToolFailure("changes must name at least one \"Target.property=value\"") }
@@ -34,7 +34,9 @@ struct WhatIfTool: AgentTool {
         } catch {
             throw ToolFailure("\(error)")
         }
-        guard let difference else { throw ToolFailure("the session is too long to compare here") }
+        guard let difference else {
+            throw ToolFailure("Budget: the session writes more than \(WhatIfComparison.maximumRecords) dispatch records a side, this call's budget; record the two sessions and compare them with `sim-desktop diff`, which streams")
+        }
         return ([WhatIfOutcome.sentence(difference), "", difference.text] + notes).joined(separator: "\n")
     }
 }

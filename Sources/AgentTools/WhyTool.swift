@@ -22,7 +22,7 @@ struct WhyTool: AgentTool {
         ])
     }
 
-    func call(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure) -> String {
+    func call(_ arguments: ToolArguments, examples: [Example]) async throws(ToolFailure) -> String {
         let (example, variant, notes) = try SceneArgument.example(arguments, examples: examples)
         let gesture = try Self.gesture(arguments)
         let script = try arguments.text("input").map(ScriptArgument.records)
@@ -34,17 +34,18 @@ struct WhyTool: AgentTool {
         let names = ViewNames(windows: sim.application.windows)
         let subject = try Self.subject(arguments, names: names)
         let answer: TouchAnswer
+        var budgetNote: String?
         if let gesture {
             answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: 2)
         } else {
-            script?.forEach(sim.play)
+            budgetNote = await CallBudget().play(script ?? [], in: sim).note
             sim.advance(by: 2)
             guard let read = TouchQuestion.answer(in: sim, from: 0, names: names) else {
                 throw ToolFailure("the input puts no finger down: there is no touch to explain")
             }
             answer = read
         }
-        return WhyReport(answer, about: subject, notes: notes).text(answer, about: subject)
+        return WhyReport(answer, about: subject, notes: notes + [budgetNote].compactMap { $0 }).text(answer, about: subject)
     }
 
     static func gesture(_ arguments: ToolArguments) throws(ToolFailure) -> WhyGesture? {

@@ -76,7 +76,7 @@ package struct Bench: AsyncParsableCommand {
             for (name, value) in LintBench.run() { print("\(name): \(value)") }
         }
         if wants("mcp") {
-            for (name, value) in AgentBench.run() { print("\(name): \(value)") }
+            for (name, value) in await AgentBench.run() { print("\(name): \(value)") }
         }
         if wants("room") {
             for (name, value) in try await RoomBench.run(seconds: 60) { print("\(name): \(value)") }

@@ -197,6 +197,59 @@ struct MCPServerTests {
         #expect(Set(ids) == [1, 2, 3, 4], "\(output.prefix(1000))")
     }
 
+    @Test("heavy calls on a 20,000-view dump — why of 100 taps, run of 10,000 inputs — stop at the call's budget and say where; a call sent after them is answered first; the server stays under 1 GB",
+          .timeLimit(.minutes(3)))
+    func heavyCallsAreBounded() throws {
+        let views = (0..<19_999).map { " | <UIView: 0x\(String(0x100000 + $0, radix: 16)); frame = (0 0; 1 1)>" }
+        let dump = (["<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>"] + views).joined(separator: "\n")
+        func taps(_ count: Int) -> String {
+            (0..<count).map { n in
+                let t = Double(n) * 0.1
+                return #"{"t": \#(t), "finger": 0, "phase": "down", "x": 300, "y": 700}"# + "\n"
+                    + #"{"t": \#(t + 0.05), "finger": 0, "phase": "up", "x": 300, "y": 700}"#
+            }.joined(separator: "\n")
+        }
+        func call(_ id: Int, _ name: String, _ arguments: [String: Any]) throws -> String {
+            let request: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": "tools/call",
+                                          "params": ["name": name, "arguments": arguments]]
+            return String(decoding: try JSONSerialization.data(withJSONObject: request), as: UTF8.self)
+        }
+        let server = try ServerProcess()
+        defer { server.stop() }
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#
+        let lines = [initialize, try call(2, "run", ["scene": dump, "input": taps(5_000)]),
+                     try call(3, "list_examples", [:]), try call(4, "why", ["scene": dump, "input": taps(100)])]
+        server.toServer.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        var order: [Int] = []
+        var answers: [Int: String] = [:]
+        var buffer = Data()
+        while answers.count < 4 {
+            let chunk = server.fromServer.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            buffer.append(chunk)
+            while let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let object = try? JSONSerialization.jsonObject(with: buffer[..<end]) as? [String: Any]
+                buffer = Data(buffer[(end + 1)...])
+                guard let object, let id = object["id"] as? Int else { continue }
+                order.append(id)
+                let content = ((object["result"] as? [String: Any])?["content"] as? [[String: Any]])?.first
+                answers[id] = content?["text"] as? String ?? ""
+            }
+        }
+        let status = (try? String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+        #expect(Set(order) == [1, 2, 3, 4], "answered: \(order)")
+        #expect((order.firstIndex(of: 3) ?? .max) < (order.firstIndex(of: 2) ?? .max), "list_examples waited for run: \(order)")
+        for id in [2, 4] {
+            let text = answers[id] ?? ""
+            #expect(text.contains("Budget: stopped after input ") && text.contains("budget of \(1_000_000)"), "\(text.suffix(400))")
+            #expect(text.utf8.count <= 512 * 1024 + 200, "answer \(id) is \(text.utf8.count) bytes")
+        }
+        #expect(answers[4]?.contains("The touch goes to UIWindow 0x1.") == true, "the verdict survives the cut: \(answers[4]?.suffix(600) ?? "")")
+        #expect(peak > 0 && peak < 1_000_000, "peak resident memory \(peak) kB")
+    }
+
     @Test("why on a generated 2,000-view dump, through the server: the time it takes (bench: mcp.why_dump_2000_ms)",
           .timeLimit(.minutes(2)))
     func largeDump() async throws {

@@ -89,7 +89,8 @@ package struct TouchAnswer {
         }
         self.question = question
         self.finger = finger
-        self.records = down.map { Array(records[$0...]) } ?? []
+        // From the first record, the array is kept as given: a long script's records are not copied again.
+        self.records = down.map { $0 == records.startIndex ? records : Array(records[$0...]) } ?? []
         let downSequence = self.records.first?.sequence
         let end = (self.records.last?.sequence ?? 0) + 1
         pass = passes.last { $0.touchDownSequence == downSequence }?.asOf(sequence: end)

@@ -43,6 +43,10 @@ public final class DispatchLog: DispatchTracer {
     /// The sequence number the next record gets.
     private var nextSequence: Int { storage.firstSequence + storage.entries.count }
 
+    /// How many records the log has written, those forgotten by `removeAll` included: a measure of the work a
+    /// world has done.
+    public var recordsWritten: Int { nextSequence }
+
     /// Starts keeping the hit-test pass of the finger that just went down (its input the last record).
     func beginHitTestPass(finger: Int, at screenPoint: CGPoint) {
         guard isEnabled else { return }
