@@ -42,17 +42,3 @@ final class RequestHeadDeadline: ChannelInboundHandler, RemovableChannelHandler 
         }
     }
 }
-
-/// Hummingbird's HTTP/1 and WebSocket child channel with `RequestHeadDeadline` in front of it.
-struct DeadlinedChannel<Inner: ServerChildChannel>: ServerChildChannel {
-    let inner: Inner
-    let limit: TimeAmount
-
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Inner.Value> {
-        channel.eventLoop.makeCompletedFuture {
-            try channel.pipeline.syncOperations.addHandler(RequestHeadDeadline(limit: limit))
-        }.flatMap { inner.setup(channel: channel, logger: logger) }
-    }
-
-    func handle(value: Inner.Value, logger: Logger) async { await inner.handle(value: value, logger: logger) }
-}

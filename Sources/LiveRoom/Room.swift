@@ -32,7 +32,7 @@ package final class Room {
     package var studentCount: Int { students.count }
 
     /// This machine's own address: the teacher's tests and a load run, never a classroom's other machines.
-    static func isLoopback(_ address: String) -> Bool { address == "127.0.0.1" || address == "::1" || address.hasPrefix("::ffff:127.") }
+    nonisolated static func isLoopback(_ address: String) -> Bool { address == "127.0.0.1" || address == "::1" || address.hasPrefix("::ffff:127.") }
 
     // MARK: Students
 

@@ -11,8 +11,8 @@ import ServiceLifecycle
 /// `/` (join), `/room/CODE` (a student), `/teacher/SECRET` (the teacher); each page's WebSocket is its address
 /// plus `/ws`. Safe by default: it listens on 127.0.0.1 unless told otherwise; a wrong code, on a page or a
 /// socket, counts against the address that tried it (`JoinGuard`); a socket from another site's page is refused
-/// (`OriginCheck`); at most 60 students, 8 from one device; a request head unfinished after 20 s is closed
-/// (`RequestHeadDeadline`) and the descriptor limit raised; a message is at most 64 KB, a connection sends at
+/// (`OriginCheck`); at most 60 students, 8 from one device, which holds at most 32 sockets (`ConnectionLimit`); a
+/// request head unfinished after 20 s is closed (`RequestHeadDeadline`) and the descriptor limit raised; a message is at most 64 KB, a connection sends at
 /// most 200 a second (a burst of 400), and one silent for `idle` is dropped; a browser that stops reading is
 /// dropped when 256 answers or 2 MB wait for it (`Outbox`). Nothing a browser sends is written to disk.
 package enum RoomServer {
@@ -56,10 +56,11 @@ package enum RoomServer {
         var logger = Logger(label: "touchsim.serve")
         logger.logLevel = .warning
         let idle = settings.idle
+        let connections = ConnectionLimit()
         let first = "\(scenes[0].title) (\(scenes[0].id)), \(scenes.count) scene\(scenes.count == 1 ? "" : "s") to choose from"
         let app = Application(
             router: router,
-            server: HTTPServerBuilder { responder in DeadlinedChannel(inner: HTTP1WebSocketUpgradeChannel(
+            server: HTTPServerBuilder { responder in GuardedChannel(inner: HTTP1WebSocketUpgradeChannel(
                 responder: responder,
                 configuration: .init(http1: .init(idleTimeout: requestTimeout), ws: .init(maxFrameSize: maximumMessage))
             ) { request, channel, _ in
@@ -76,7 +77,7 @@ package enum RoomServer {
                     await Connection.run(room: room, teacher: teacher, address: address, inbound: inbound, outbound: outbound,
                                          idle: idle)
                 }
-            }, limit: requestTimeout) },
+            }, deadline: requestTimeout, connections: connections) },
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "touchsim"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? settings.port

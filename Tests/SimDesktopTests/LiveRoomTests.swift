@@ -358,17 +358,57 @@ struct LiveRoomTests {
         #expect(closed.count == 50, "the server closed the unfinished requests: \(closed.count) of 50")
     }
 
+    @Test("one address holds at most 32 sockets: the rest close as they open, another student still joins, and a socket given back can be taken again",
+          .timeLimit(.minutes(2)))
+    func connectionsPerAddress() async throws {
+        let room = try RoomProcess(executable: Self.executable, arguments: ["hit-test-order"])
+        defer { room.stop() }
+        // 127.0.0.2 is this machine too, but not the loopback address the room exempts: a classroom device, here.
+        var sockets: [Int32] = []
+        defer { sockets.forEach { close($0) } }
+        for _ in 0..<40 { sockets.append(try unfinishedRequest(room, from: "127.0.0.2")) }
+        // Closed by the server: a read without waiting finds the end, or a reset (closed with its request unread); an
+        // open socket has nothing to read yet.
+        func isClosed(_ fd: Int32) -> Bool {
+            var buffer = [UInt8](repeating: 0, count: 16)
+            let read = recv(fd, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+            return read == 0 || (read < 0 && errno == ECONNRESET)
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        let closed = sockets.map(isClosed)
+        #expect(closed.filter { $0 }.count == 40 - ConnectionLimit.maximumPerAddress, "closed at once: \(closed)")
+        #expect(!closed.prefix(ConnectionLimit.maximumPerAddress).contains(true), "the first 32 are kept")
+        #expect(await TestSocket(room.studentSocket).next("scene") != nil, "a student from another address joins")
+        sockets.prefix(ConnectionLimit.maximumPerAddress).forEach { close($0) }
+        sockets.removeFirst(ConnectionLimit.maximumPerAddress)
+        try await Task.sleep(for: .milliseconds(300))
+        let again = try unfinishedRequest(room, from: "127.0.0.2")
+        sockets.append(again)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(!isClosed(again), "a socket given back is the address's again")
+    }
+
     /// A connection that has sent the start of a request's head and no more.
-    private func unfinishedRequest(_ room: RoomProcess) throws -> Int32 {
-        let (fd, _) = try rawConnection(to: room)
+    private func unfinishedRequest(_ room: RoomProcess, from source: String = "127.0.0.1") throws -> Int32 {
+        let (fd, _) = try rawConnection(to: room, from: source)
         _ = "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".withCString { write(fd, $0, strlen($0)) }
         return fd
     }
 
     /// A raw TCP connection to the room (a browser's socket, by hand), and the room's port; the caller closes it.
-    private func rawConnection(to room: RoomProcess) throws -> (fd: Int32, port: Int) {
+    private func rawConnection(to room: RoomProcess, from source: String = "127.0.0.1") throws -> (fd: Int32, port: Int) {
         let port = try #require(URL(string: room.base)?.port)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else {
+            close(fd)
+            throw CancellationError()
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
