@@ -34,18 +34,19 @@ struct WhyTool: AgentTool {
         let names = ViewNames(windows: sim.application.windows)
         let subject = try Self.subject(arguments, names: names)
         let answer: TouchAnswer
-        var budgetNote: String?
+        var scriptNotes: [String?] = []
         if let gesture {
             answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: 2)
         } else {
-            budgetNote = await CallBudget().play(script ?? [], in: sim).note
+            let budget = await CallBudget().play(script ?? [], in: sim).note
             sim.advance(by: 2)
-            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names) else {
+            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names, about: subject) else {
                 throw ToolFailure("the input puts no finger down: there is no touch to explain")
             }
-            answer = read
+            answer = read.answer
+            scriptNotes = [read.note, budget]
         }
-        return WhyReport(answer, about: subject, notes: notes + [budgetNote].compactMap { $0 }).text(answer, about: subject)
+        return WhyReport(answer, about: subject, notes: scriptNotes.compactMap { $0 } + notes).text(answer, about: subject)
     }
 
     static func gesture(_ arguments: ToolArguments) throws(ToolFailure) -> WhyGesture? {

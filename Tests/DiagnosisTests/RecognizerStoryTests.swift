@@ -78,7 +78,7 @@ struct RecognizerStoryTests {
                         let start = sim.log.records.count
                         example.demoInput.forEach(sim.play)
                         sim.advance(by: 2)
-                        answer = TouchQuestion.answer(in: sim, from: start, names: question.names)
+                        answer = TouchQuestion.answer(in: sim, from: start, names: question.names, about: nil)?.answer
                     }
                     guard let answer else { continue }
                     for (recognizer, name) in names.entries {

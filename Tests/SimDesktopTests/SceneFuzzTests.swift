@@ -10,8 +10,8 @@ import Testing
 @testable import Desktop
 @testable import Session
 
-/// Issue 19's fuzz target: mutants of the shipped scene files and dumps, and of one seed per class of hostile
-/// input found, each read and — when it still reads — run (its demo), asked `why`, linted and drawn, in process,
+/// Issue 19's fuzz target: mutants of the shipped scene files and dumps, of every gallery example's capture, and of
+/// one seed per class of hostile input found, each read and — when it still reads — run (its demo), asked `why`, linted and drawn, in process,
 /// as `run`, `why`, `lint` and `shot` do. Nothing may trap; every mutant takes bounded time; the process never
 /// holds more than 1 GB. Deterministic (SplitMix): a failing mutant is made again from its number.
 /// `make test` runs `defaultIterations`; `TOUCHSIM_SCENE_FUZZ_ITERATIONS=20000 swift test --filter SceneFuzzTests`
@@ -62,7 +62,10 @@ struct SceneFuzzTests {
                 seeds.append((Array(try Data(contentsOf: directory.appendingPathComponent(name))), folder == "docs/dumps"))
             }
         }
-        return seeds + hostileSeeds.map { (Array($0.utf8), $0.hasPrefix("<")) }
+        // Captures in TouchCapture's own dialect (its marks, `# Left out` lines, flags a capture writes), one per
+        // gallery example, beside the sample app's.
+        let captures = try Gallery.all.map { (Array(try CaptureRoundTrip($0).sceneText.utf8), false) }
+        return seeds + captures + hostileSeeds.map { (Array($0.utf8), $0.hasPrefix("<")) }
     }
 
     /// The mutant as an example, read as its seed was (a scene file or a dump); nil when it does not read.

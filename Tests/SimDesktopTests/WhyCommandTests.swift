@@ -79,6 +79,36 @@ struct WhyCommandTests {
         #expect(unmoved.stdout.contains("Why: MovedView was asked, but its point(inside:) said NO"))
     }
 
+    @Test("a script of many touches: the answer is about the touch the question is about — the one that sent the action, reached the view, was sent to the recognizer — with its records only, and says which")
+    func touchTheQuestionIsAbout() throws {
+        // A quick tap on a cell (the background's tap takes it), a tap on the button, then 20 taps on the background.
+        func tap(_ t: Double, _ x: Int, _ y: Int) -> [String] {
+            [#"{"t": \#(t), "finger": 0, "phase": "down", "x": \#(x), "y": \#(y)}"#,
+             #"{"t": \#(t + 0.05), "finger": 0, "phase": "up", "x": \#(x), "y": \#(y)}"#]
+        }
+        let script = (tap(0, 195, 122) + tap(1, 195, 585) + (0..<20).flatMap { tap(2 + Double($0) * 0.5, 195, 700) })
+            .joined(separator: "\n")
+        let scene = "docs/scenes/table-vs-background-tap.yaml"
+        let action = try runSimDesktop(["why", scene, "--input", "-", "--action", "buttonTap"], stdin: script)
+        #expect(action.status == 0, "\(action.stderr)")
+        #expect(action.stdout.contains("The touch goes to GLButton."), "\(action.stdout)")
+        #expect(action.stdout.contains("this answer is about touch 2 (finger 0 down at t = 1.000 s at (195, 585)): the first in which buttonTap was sent"),
+                "\(action.stdout)")
+        #expect(action.stdout.contains("Why: buttonTap was sent by GLButton"), "\(action.stdout)")
+        let view = try runSimDesktop(["why", scene, "--input", "-", "--view", "GLButton", "--json"], stdin: script)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(view.stdout.utf8)) as? [String: Any])
+        #expect(object["hit"] as? String == "GLButton", "\(view.stdout)")
+        #expect((object["notes"] as? [String])?.first?.contains("touch 2") == true, "\(view.stdout)")
+        // The background's tap was sent the first touch; its story holds that touch's records, not the 20 after.
+        let recognizer = try runSimDesktop(["why", scene, "--input", "-", "--recognizer", "UITapGestureRecognizer", "--json"],
+                                           stdin: script)
+        let story = try #require(try JSONSerialization.jsonObject(with: Data(recognizer.stdout.utf8)) as? [String: Any])
+        #expect((story["notes"] as? [String])?.first?.contains("touch 1 (finger 0 down at t = 0.000 s at (195, 122))") == true,
+                "\(recognizer.stdout)")
+        let moments = (story["timeline"] as? [[String: Any]])?.compactMap { $0["t"] as? Double } ?? []
+        #expect(!moments.isEmpty && moments.allSatisfy { $0 < 1 }, "only the first touch's moments: \(moments)")
+    }
+
     @Test("an unknown view exits 2 and lists the names, with a guess")
     func unknownView() throws {
         let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])

@@ -40,18 +40,21 @@ package struct TouchQuestion {
                            passes: sim.log.hitTestPasses)
     }
 
-    /// Reads the records an input script wrote (from `start` in the log) as one gesture: its first finger down
-    /// is the one the hit-test pass is about; `names`: the views named before the script played.
-    package static func answer(in sim: Simulator, from start: Int, names: ViewNames) -> TouchAnswer? {
-        let records = Array(sim.log.records[start..<sim.log.records.endIndex])
-        let down = records.lazy.compactMap { record -> InputRecord? in
-            guard case .input(let input) = record.kind, input.device == .touch, input.phase == .down else { return nil }
-            return input
-        }.first
-        guard let down else { return nil }
+    /// Reads the records an input script wrote (from `start` in the log) as its touches, and answers for the one
+    /// `subject` is about (`ScriptTouches`): its first finger down is the one the hit-test pass is about, and its
+    /// records run to the next touch's start. `names`: the views named before the script played. The note says
+    /// which touch, when the script holds several; nil when the script puts no finger down.
+    package static func answer(in sim: Simulator, from start: Int, names: ViewNames, about subject: WhySubject?)
+        -> (answer: TouchAnswer, note: String?)?
+    {
+        let touches = ScriptTouches(records: Array(sim.log.records[start..<sim.log.records.endIndex]))
+        guard let choice = touches.touch(about: subject, passes: sim.log.hitTestPasses, names: names) else { return nil }
+        let down = choice.touch.down
         let question = TouchQuestion(names: names, screenPoint: CGPoint(x: down.x, y: down.y),
                                      windowsAsked: sim.application.windowsInHitTestOrder)
-        return TouchAnswer(question: question, finger: down.finger, records: records, passes: sim.log.hitTestPasses)
+        let answer = TouchAnswer(question: question, finger: down.finger, records: Array(touches.records[choice.touch.range]),
+                                 passes: sim.log.hitTestPasses)
+        return (answer, touches.note(choice))
     }
 
     /// Taps at the point — down, `TouchTiming.tapDuration`, up — with the first finger that is not down (a

@@ -20,10 +20,13 @@ struct WhyTouch: AsyncParsableCommand {
             pass, then plays the gesture — a tap at --tap or --at (down, \(TouchTiming.tapDuration) s, up), a \
             drag (--drag X1,Y1:X2,Y2[:SECONDS], one finger at 60 Hz), or a pinch (--pinch X,Y:SCALE[:SECONDS], \
             two fingers side by side about X,Y, from 100 pt apart to 100 × SCALE) — in screen points, and lets \
-            --settle seconds pass again. With --input and no gesture, the script itself is the input explained \
-            (its first finger down is the one hit-testing is shown for). It prints the hit-test path of the first \
-            finger down — each visit in order with the view's answer (skipped, outside, inside, declined, hit) \
-            and the reason, points in the view's own coordinates — and the view that gets the touch.
+            --settle seconds pass again. With --input and no gesture, the script itself is the input explained: \
+            read as touches one after another (a touch starts when a finger goes down with none down), the one \
+            explained is the one the question is about — the first that reached --view's view, was sent to \
+            --recognizer, or sent --action (else reached one of its senders) — or the first, and a note says \
+            which. It prints the hit-test path of that touch's first finger down — each visit in order with the \
+            view's answer (skipped, outside, inside, declined, hit) and the reason, points in the view's own \
+            coordinates — and the view that gets the touch.
 
             --recognizer NAME adds the recognizer's timeline — the touches it saw, each state with the reason \
             (its own rule, such as moving too far for a tap; another that prevented it; one it required to \
@@ -108,17 +111,18 @@ struct WhyTouch: AsyncParsableCommand {
         let names = ViewNames(windows: sim.application.windows)
         let subject = self.subject(in: example, names: names)
         let answer: TouchAnswer
+        var whichTouch: String?
         if let gesture {
             answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: scripted.settle)
         } else {
             scripted.play(example, in: sim)
-            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names) else {
+            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names, about: subject) else {
                 Self.fail("\(scripted.input ?? "the input") puts no finger down: there is no touch to explain")
             }
-            answer = read
+            (answer, whichTouch) = read
         }
         let addedWindow = DumpScene.addedWindowNote(hit: answer.hit)
-        let notes = [addedWindow, DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
+        let notes = [whichTouch, addedWindow, DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
         let report = WhyReport(answer, about: subject, notes: notes, outsideScene: addedWindow != nil)
         printToStandardOutput(json ? report.json : report.text(answer, about: subject), json: json)
     }
