@@ -6,6 +6,9 @@ import MCP
 struct ToolArguments {
     let values: [String: Value]
 
+    /// An argument given as null is one not given: agents send null for an optional argument they leave out.
+    init(values: [String: Value]) { self.values = values.filter { $0.value != .null } }
+
     /// The most text one argument may carry (a scene, a dump, an input script).
     static let maximumText = 1_000_000
 

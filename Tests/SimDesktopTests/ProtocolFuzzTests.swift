@@ -4,10 +4,12 @@ import Examples
 import Foundation
 import Fuzzing
 import LiveRoom
+import MCP
 import Testing
 
 /// Issue 36's fuzz targets for what strangers send: mutants of JSON-RPC requests through the MCP server's check
-/// of each line (`MessageCheck`), and of the live room's messages through a room with a student and a teacher
+/// of each line (`MessageCheck`), of tools' arguments through the tools themselves (`ToolBox.call`), and of the
+/// live room's messages through a room with a student and a teacher
 /// (`Room.handle`, `Room.handleTeacher`). Nothing traps; every answer the check writes is JSON-RPC; the room
 /// answers and goes on. Deterministic (SplitMix): a failing mutant is made again from its number.
 /// `TOUCHSIM_PROTOCOL_FUZZ_ITERATIONS=20000 swift test --filter ProtocolFuzzTests` is the long run.
@@ -77,5 +79,62 @@ struct ProtocolFuzzTests {
         }
         #expect(updates > 0 && refusals > 0, "\(updates) updates, \(refusals) refusals")
         #expect(room.studentCount == 0)
+    }
+
+    @Test("tool-call mutants: mutated arguments of every tool, called in process, answer a result or a tool error — never a trap, each call bounded")
+    @MainActor
+    func toolCalls() async throws {
+        let scene = #"views:\n  - {class: UIView, frame: [0, 0, 390, 844], recognizers: [{type: tap, name: t}], subviews: [{class: UIButton, frame: [10, 10, 100, 44], actions: [{event: touchUpInside, action: go}]}]}\n"#
+        let script = #"{\"t\": 0, \"finger\": 0, \"phase\": \"down\", \"x\": 50, \"y\": 30}\n{\"t\": 0.05, \"finger\": 0, \"phase\": \"up\", \"x\": 50, \"y\": 30}"#
+        let seeds = [
+            #"{"name":"why","arguments":{"scene":"double-tap","tap":[200,400],"recognizer":"double"}}"#,
+            #"{"name":"why","arguments":{"scene":"pinch-rotate","pinch":{"center":[195,400],"scale":2,"seconds":0.5}}}"#,
+            #"{"name":"why","arguments":{"scene":"\#(scene)","drag":{"from":[50,30],"to":[300,600]},"action":"go"}}"#,
+            #"{"name":"why","arguments":{"scene":"\#(scene)","input":"\#(script)","view":"UIButton"}}"#,
+            #"{"name":"describe_scene","arguments":{"scene":"\#(scene)"}}"#,
+            #"{"name":"lint","arguments":{"scene":"hit-test-order","variant":null}}"#,
+            #"{"name":"what_if","arguments":{"scene":"image-view-tap","changes":["UIImageView.isUserInteractionEnabled=true"]}}"#,
+            #"{"name":"run","arguments":{"scene":"\#(scene)","input":"\#(script)"}}"#,
+            #"{"name":"list_examples","arguments":{}}"#,
+        ].map { Array($0.utf8) }
+        let box = ToolBox(examples: Gallery.all)
+        let mutator = ByteMutator(seeds: seeds, tokens: Self.tokens + ["[1e308, 5e-324]", "\"seconds\":0", "NaN"])
+        var rng = SplitMix(seed: 0x746F_6F6C_7321)
+        var (results, errors, unread, slowest) = (0, 0, 0, 0.0)
+        for seed in seeds {
+            let parameters = try JSONDecoder().decode(CallTool.Parameters.self, from: Data(seed))
+            let answer = await box.call(parameters)
+            #expect(answer.isError != true, "seed \(parameters.name): \(answer.content)")
+        }
+        let decoded = try seeds.map { try JSONDecoder().decode(CallTool.Parameters.self, from: Data($0)) }
+        // Values a hostile agent puts in an argument's place, beside the byte mutants.
+        let hostile: [Value] = [.null, true, 0, -1, 1e308, -1e308, 5e-324, "", "NaN", .string(String(repeating: "[", count: 10_000)),
+                                [], [1e308, 5e-324], [.null, .null], ["from": [0, 0]], ["center": [1e6, -1e6], "scale": 1e-9],
+                                .array(Array(repeating: 1, count: 1_000)), "UIView.isHidden=true", "{\"t\": -1}"]
+        for _ in 0..<Self.iterations {
+            let parameters: CallTool.Parameters
+            if rng.next() % 2 == 0 {
+                // One argument of a seed's call replaced, or one added, by a hostile value.
+                let seed = decoded[Int(rng.next() % UInt64(decoded.count))]
+                var arguments = seed.arguments ?? [:]
+                let keys = Array(arguments.keys).sorted() + ["tap", "drag", "pinch", "input", "view", "variant", "changes"]
+                arguments[keys[Int(rng.next() % UInt64(keys.count))]] = hostile[Int(rng.next() % UInt64(hostile.count))]
+                parameters = CallTool.Parameters(name: seed.name, arguments: arguments)
+            } else {
+                guard let read = try? JSONDecoder().decode(CallTool.Parameters.self, from: Data(mutator.mutant(&rng))) else {
+                    unread += 1
+                    continue
+                }
+                parameters = read
+            }
+            let started = Date()
+            let answer = await box.call(parameters)
+            slowest = max(slowest, Date().timeIntervalSince(started))
+            if answer.isError == true { errors += 1 } else { results += 1 }
+        }
+        #expect(results > 0 && errors > 0, "\(results) results, \(errors) tool errors, \(unread) unread")
+        #expect(slowest < 30, "the slowest call took \(slowest) s")
+        #expect(SceneFuzzTests.peakMemoryKB() < 1 << 20, "the process held \(SceneFuzzTests.peakMemoryKB()) KB")
+        print("tool-call fuzz: \(results) results, \(errors) tool errors, \(unread) not parameters, slowest \(String(format: "%.2f", slowest)) s")
     }
 }
