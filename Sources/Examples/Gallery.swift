@@ -53,6 +53,7 @@ public enum Gallery {
         ContentPopTakesSwipeScene.example,
         CustomSliderInSheetScene.example,
         ListInMediumSheetScene.example,
+        SelectedSegmentTapScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -269,6 +269,7 @@ enum CaptureVocabulary {
     /// UIKit's classes touchsim gives behaviour to: a view gets the nearest of its ancestors.
     static let modelled: Set<String> = [
         "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UISwitch", "UISlider", "UITextField", "UITextView",
+        "UIStepper", "UIPageControl", "UISegmentedControl",
         "UIScrollView", "UITableView", "UITableViewCell", "UITableViewCellContentView", "UICollectionView",
         "UICollectionViewCell", "UICollectionReusableView", "UIStackView", "UINavigationBar", "UITabBar", "UIToolbar",
         "_UIToolbarContentView", "UITransitionView", "UIDropShadowView", "UILayoutContainerView",
@@ -499,6 +500,7 @@ struct SceneWalk {
             f.append(("overrides", .list(overrides.map(Node.string))))
         }
         if let scroll { f += scrollFields(scroll) }
+        f += controlFields(view)
         if (view as? UITextField)?.isFirstResponder == true || (view as? UITextView)?.isFirstResponder == true {
             f.append(("becomesFirstResponder", .bool(true)))
         }
@@ -516,6 +518,9 @@ struct SceneWalk {
         let content = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
         // A toolbar's items: touchsim makes their buttons, in a content view of its own, from `items`.
         var skipped = content.map { [$0] } ?? []
+        // A stepper's, page control's and segmented control's parts are UIKit's own: touchsim makes them from the
+        // control's fields.
+        if view is UIStepper || view is UIPageControl || view is UISegmentedControl { skipped += view.subviews }
         if let toolbar = view as? UIToolbar, let items = toolbar.items, !items.isEmpty {
             f.append(("items", .list(items.map { barItem($0) })))
             skipped += toolbar.subviews.filter { classOf($0).name == "_UIToolbarContentView" }
@@ -727,6 +732,29 @@ struct SceneWalk {
 }
 
 /// A value of the scene file being written; `refs` are recognizers by address, named once the walk is done.
+/// A value control's fields, as the scene reader takes them (the limits before the value).
+@MainActor
+func controlFields(_ view: UIView) -> [(String, Node)] {
+    switch view {
+    case let stepper as UIStepper:
+        return [("minimumValue", .number(stepper.minimumValue)), ("maximumValue", .number(stepper.maximumValue)),
+                ("value", .number(stepper.value)), ("stepValue", .number(stepper.stepValue)),
+                ("wraps", .bool(stepper.wraps)), ("autorepeat", .bool(stepper.autorepeat)),
+                ("continuous", .bool(stepper.isContinuous))]
+    case let slider as UISlider:
+        return [("minimumValue", .number(CGFloat(slider.minimumValue))), ("maximumValue", .number(CGFloat(slider.maximumValue))),
+                ("value", .number(CGFloat(slider.value))), ("continuous", .bool(slider.isContinuous))]
+    case let pages as UIPageControl:
+        return [("numberOfPages", .number(CGFloat(pages.numberOfPages))), ("currentPage", .number(CGFloat(pages.currentPage)))]
+    case let segments as UISegmentedControl:
+        let titles = (0..<segments.numberOfSegments).map { Node.string(segments.titleForSegment(at: $0) ?? "") }
+        return [("segments", .list(titles)), ("selectedSegmentIndex", .number(CGFloat(segments.selectedSegmentIndex))),
+                ("momentary", .bool(segments.isMomentary))]
+    default:
+        return []
+    }
+}
+
 indirect enum Node {
     case string(String), number(CGFloat), bool(Bool), list([Node]), map([(String, Node)]), refs([String])
 

@@ -29,6 +29,8 @@ struct RealBugTests {
               ("toolbar-subview-behind-items", "bar-button-item", ["Camera: touchUpInside"]),
               ("custom-slider-in-sheet", nil, ["slider: touchDown", "slider: touchCancel"]),
               ("custom-slider-in-sheet", "should-begin", ["slider: touchDown", "slider: touchUpInside"]),
+              ("selected-segment-tap", nil, []),
+              ("selected-segment-tap", "momentary", ["feedKindChanged: reload the feed"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

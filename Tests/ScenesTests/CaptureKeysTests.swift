@@ -15,14 +15,7 @@ struct CaptureKeysTests {
         try SceneFile.example(text: text, id: "c.yaml").world()
     }
 
-    private func error(_ text: String) -> String {
-        do {
-            _ = try SceneFile.example(text: text, id: "c.yaml")
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
+    private func error(_ text: String) -> String { sceneFileError(text, id: "c.yaml") }
 
     private func tapLog(_ sim: Simulator, at point: CGPoint) -> [String] {
         sim.tap(at: point)

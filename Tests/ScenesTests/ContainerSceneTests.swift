@@ -18,14 +18,7 @@ struct ContainerSceneTests {
         return sim
     }
 
-    private func error(_ text: String) -> String {
-        do {
-            _ = try SceneFile.example(text: text, id: "c.yaml")
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
+    private func error(_ text: String) -> String { sceneFileError(text, id: "c.yaml") }
 
     private func collection(_ extra: String = "", items: String = "10000000") -> String {
         """

@@ -10,14 +10,7 @@ import Testing
 /// every bad value stops the read at its place.
 @Suite @MainActor
 struct NavigationSceneTests {
-    private func error(_ text: String) -> String {
-        do {
-            _ = try SceneFile.example(text: text, id: "n.yaml")
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
+    private func error(_ text: String) -> String { sceneFileError(text, id: "n.yaml") }
 
     private static let pager = """
         navigation:

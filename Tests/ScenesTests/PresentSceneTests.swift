@@ -9,14 +9,7 @@ import Testing
 /// dimming and `isModalInPresentation`, or full screen; bad values stop the read at their place.
 @Suite @MainActor
 struct PresentSceneTests {
-    private func error(_ text: String) -> String {
-        do {
-            _ = try SceneFile.example(text: text, id: "p.yaml")
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
+    private func error(_ text: String) -> String { sceneFileError(text, id: "p.yaml") }
 
     @Test("a medium, undimmed sheet: the tap above it reaches the button behind; the sheet can be dragged up to large")
     func mediumSheet() throws {

@@ -30,7 +30,8 @@ struct SceneFileTests {
                       ("table-under-toolbar", nil), ("toolbar-subview-behind-items", nil),
                       ("scroll-view-blocks-swipe-back", nil), ("drawing-view-in-sheet", nil),
                       ("pages-block-swipe-back", nil), ("content-pop-takes-swipe", nil),
-                      ("custom-slider-in-sheet", nil), ("list-in-medium-sheet", nil)])
+                      ("custom-slider-in-sheet", nil), ("list-in-medium-sheet", nil),
+                      ("selected-segment-tap", nil)])
     func sameLogAsSwift(id: String, variant: String?) throws {
         let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
         let swift = try #require(Gallery.example(id: id))
@@ -49,14 +50,7 @@ struct SceneFileTests {
         window.hitTest(CGPoint(x: x, y: y), with: nil).map { className(of: $0) }
     }
 
-    private func error(_ text: String) -> String {
-        do {
-            _ = try SceneFile.example(text: text, id: "bad.yaml")
-            return "no error"
-        } catch {
-            return error.description
-        }
-    }
+    private func error(_ text: String) -> String { sceneFileError(text, id: "bad.yaml") }
 
     @Test("an exercise: instructions, and a variant (the fix) that gives the Swift variant's log; bad variants say where")
     func exerciseVariants() throws {

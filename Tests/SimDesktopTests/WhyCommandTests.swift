@@ -109,6 +109,32 @@ struct WhyCommandTests {
         #expect(!moments.isEmpty && moments.allSatisfy { $0 < 1 }, "only the first touch's moments: \(moments)")
     }
 
+    @Test("a value control that tracked the tap and sent no valueChanged: why says what kept its value from changing (R6.14–R6.16)")
+    func valueUnchanged() throws {
+        let segment = try runSimDesktop(["why", "selected-segment-tap", "--at", "120,136", "--action", "feedKindChanged"])
+        #expect(segment.stdout.contains("not UIControlEventValueChanged, because the segment it chose was already selected"),
+                "\(segment.stdout)")
+        let fixed = try runSimDesktop(["why", "selected-segment-tap", "--variant", "momentary", "--at", "120,136",
+                                       "--action", "feedKindChanged"])
+        #expect(fixed.stdout.contains("Why: feedKindChanged was sent by UISegmentedControl"), "\(fixed.stdout)")
+        // The scene file's variant is a what-if (`UISegmentedControl.isMomentary=true`), as `--set` takes it.
+        let set = try runSimDesktop(["why", "docs/scenes/selected-segment-tap.yaml", "--set", "UISegmentedControl.isMomentary=true",
+                                     "--at", "120,136", "--action", "feedKindChanged"])
+        #expect(set.stdout.contains("Why: feedKindChanged was sent by UISegmentedControl"), "\(set.stdout) \(set.stderr)")
+        let scene = """
+            views:
+              - {class: UIStepper, frame: [20, 100, 94, 32], value: 10, maximumValue: 10, actions: [{event: valueChanged, action: "countChanged:", log: count}]}
+              - {class: UIPageControl, frame: [0, 300, 390, 26], numberOfPages: 3, currentPage: 2, actions: [{event: valueChanged, action: "pageChanged:", log: page}]}
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("value-controls-\(getpid()).yaml").path
+        try scene.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let stepper = try runSimDesktop(["why", path, "--at", "100,116", "--action", "countChanged"])
+        #expect(stepper.stdout.contains("because its value is at a limit (0 to 10, wraps false)"), "\(stepper.stdout) \(stepper.stderr)")
+        let pages = try runSimDesktop(["why", path, "--at", "380,313", "--action", "pageChanged"])
+        #expect(pages.stdout.contains("because the page did not change"), "\(pages.stdout) \(pages.stderr)")
+    }
+
     @Test("an unknown view exits 2 and lists the names, with a guess")
     func unknownView() throws {
         let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])

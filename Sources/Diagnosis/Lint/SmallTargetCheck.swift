@@ -14,10 +14,15 @@ enum SmallTargetCheck: LintCheck {
     /// The most samples per view; the grid is 2 pt or finer for any view up to about 50 × 50 pt.
     static let sampleBudget: CGFloat = 2_500
 
+    static func isSystemSized(_ view: UIView) -> Bool {
+        view is UISwitch || view is UIStepper || view is UISegmentedControl || view is UIPageControl
+    }
+
     static func findings(in context: LintContext) -> [LintFinding] {
         context.checked.compactMap { view in
-            // UIKit fixes a switch's size (51 × 31 pt): a finding no app could act on.
-            guard !(view is UISwitch), let coverage = context.coverage(of: view), coverage.reachedCount > 0
+            // UIKit sizes these controls itself (a switch 51 × 31 pt, a stepper 94 × 32, a segmented control 32
+            // tall, a page control 26): a finding no app could act on.
+            guard !Self.isSystemSized(view), let coverage = context.coverage(of: view), coverage.reachedCount > 0
             else { return nil }
             let bounds = view.bounds
             let minimum = LintThresholds.minimumTarget

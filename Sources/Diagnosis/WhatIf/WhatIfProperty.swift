@@ -44,7 +44,8 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
     /// Every property, in the order the help lists them.
     package static let all: [WhatIfProperty] = [
         .hidden, .alpha, .isUserInteractionEnabled, .clipsToBounds, .isEnabled, .delaysContentTouches,
-        .canCancelContentTouches, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded,
+        .canCancelContentTouches, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isMomentary,
+        .wraps,
     ]
 
     // Any view's.
@@ -76,6 +77,14 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         name: "canCancelContentTouches", aliases: [], owner: "a scroll view's", takesNumber: false,
         onView: .flag(get: { ($0 as? UIScrollView)?.canCancelContentTouches },
                       set: { ($0 as? UIScrollView)?.canCancelContentTouches = $1 }), onRecognizer: nil)
+    // A value control's.
+    package static let isMomentary = WhatIfProperty(
+        name: "isMomentary", aliases: ["momentary"], owner: "a segmented control's", takesNumber: false,
+        onView: .flag(get: { ($0 as? UISegmentedControl)?.isMomentary },
+                      set: { ($0 as? UISegmentedControl)?.isMomentary = $1 }), onRecognizer: nil)
+    package static let wraps = WhatIfProperty(
+        name: "wraps", aliases: [], owner: "a stepper's", takesNumber: false,
+        onView: .flag(get: { ($0 as? UIStepper)?.wraps }, set: { ($0 as? UIStepper)?.wraps = $1 }), onRecognizer: nil)
     // A recognizer's.
     package static let cancelsTouchesInView = WhatIfProperty(
         name: "cancelsTouchesInView", aliases: [], owner: "a recognizer's", takesNumber: false, onView: nil,

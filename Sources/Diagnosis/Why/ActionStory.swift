@@ -109,8 +109,10 @@ package struct ActionStory {
             decidedBy = who
         } else if let events = eventsSent[ObjectIdentifier(control)] {
             let outside = events.contains { $0.contains("touchUpOutside") }
+            let unchanged = sender.events?.contains(.valueChanged) == true ? ValueChangeReason.clause(for: control) : nil
             sentence = "\(action) was not sent: \(who) sent \(events.joined(separator: ", ")), not \(wantedEvents)"
-                + (outside ? ", because the finger lifted outside its bounds (grown by UIKit's tracking margin)" : "")
+                + (outside ? ", because the finger lifted outside its bounds (grown by UIKit's tracking margin)"
+                    : unchanged.map { ", " + $0 } ?? "")
             decidedBy = who
         } else {
             let verdict = answer.verdict(for: control)

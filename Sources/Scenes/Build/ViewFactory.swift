@@ -16,6 +16,13 @@ public enum ViewFactory {
         "UIView": UIView.init(frame:), "UIControl": UIControl.init(frame:), "UIButton": UIButton.init(frame:),
         "UILabel": UILabel.init(frame:), "UIImageView": UIImageView.init(frame:), "UISwitch": UISwitch.init(frame:),
         "UISlider": UISlider.init(frame:), "UITextField": UITextField.init(frame:),
+        "UIStepper": UIStepper.init(frame:), "UIPageControl": UIPageControl.init(frame:),
+        "UISegmentedControl": UISegmentedControl.init(frame:),
+        // The private parts of UIKit's controls a dump prints: they draw, and take no touches (the control does).
+        "UISegment": PrivateControlPart.init(frame:), "UISegmentLabel": PrivateControlPart.init(frame:),
+        "_UIStepperButton": PrivateControlPart.init(frame:), "_UIPageControlContentView": PrivateControlPart.init(frame:),
+        "_UIPageControlIndicatorContentView": PrivateControlPart.init(frame:),
+        "_UIPageIndicatorView": PrivateControlPart.init(frame:),
         "UIScrollView": UIScrollView.init(frame:), "UITableView": UITableView.init(frame:),
         "UITableViewCell": UITableViewCell.init(frame:),
         "UITableViewCellContentView": UITableViewCellContentView.init(frame:),
@@ -42,7 +49,8 @@ public enum ViewFactory {
         ("ScrollView", "UIScrollView"), ("TextView", "UITextView"), ("Button", "UIButton"), ("Label", "UILabel"),
         ("ImageView", "UIImageView"), ("Switch", "UISwitch"), ("Slider", "UISlider"), ("TextField", "UITextField"),
         ("NavigationBar", "UINavigationBar"), ("TabBar", "UITabBar"), ("StackView", "UIStackView"),
-        ("Toolbar", "UIToolbar"), ("Control", "UIControl"),
+        ("Toolbar", "UIToolbar"), ("SegmentedControl", "UISegmentedControl"), ("PageControl", "UIPageControl"),
+        ("Stepper", "UIStepper"), ("Control", "UIControl"),
     ]
 
     /// The known class whose behaviour a view of `className` gets: itself, its guessed ancestor, or `UIView`.
@@ -105,7 +113,7 @@ public enum ViewFactory {
         }
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
-        view.isUserInteractionEnabled = spec.isUserInteractionEnabled
+        view.isUserInteractionEnabled = spec.isUserInteractionEnabled && !(view is PrivateControlPart)
         view.clipsToBounds = spec.clipsToBounds
         view.tag = spec.tag
         view.layer.zPosition = spec.zPosition

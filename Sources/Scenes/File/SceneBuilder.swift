@@ -174,6 +174,7 @@ enum SceneBuilder {
             ]
             for case let (recognizer?, given?) in system { adopt(recognizer, given, &context) }
         }
+        description.control.apply(to: view)
         if let control = view as? UIControl {
             for action in description.actions {
                 control.addTarget(context.controller.target(of: action, from: control), action: Selector(action.selector),

@@ -118,6 +118,8 @@ struct ViewDescription {
     var container: ContainerDescription?
     /// A text field or text view that becomes first responder when its window appears (the keyboard shows).
     var becomesFirstResponder = false
+    /// A value control's settings (a stepper's, slider's, page control's or segmented control's).
+    var control = ControlSettings()
     /// What the file sets on a scroll view's own `panGestureRecognizer`.
     var panGestureRecognizer: SystemRecognizerDescription?
     /// A zooming scroll view's limits (it zooms its first subview), and what the file sets on its pinch.

@@ -77,8 +77,10 @@ extension SceneViewKey {
             for item in try v.items() { r.view.recognizers.append(try SceneReader.readRecognizer(item)) }
         },
         SceneViewKey("actions", on: Owners(
-            behaviours: ["UIButton", "UIControl", "UISwitch", "UISlider", "UITextField"],
-            words: "a control (UIButton, UIControl, UISwitch, UISlider, UITextField or a class named …Button)")) {
+            behaviours: ["UIButton", "UIControl", "UISwitch", "UISlider", "UITextField", "UIStepper", "UIPageControl",
+                         "UISegmentedControl"],
+            words: "a control (UIButton, UIControl, UISwitch, UISlider, UITextField, UIStepper, UIPageControl, "
+                + "UISegmentedControl or a class named …Button)")) {
             v, r throws(SceneFileError) in r.view.actions = try SceneReader.readActions(v)
         },
         SceneViewKey("rows", on: Owners(behaviours: ["UITableView"], words: "a table (UITableView)")) {
@@ -136,7 +138,7 @@ extension SceneViewKey {
             r.view.pinchGestureRecognizer = try SceneReader.readSystemRecognizer(
                 v, name: "\(r.className).pinchGestureRecognizer", owner: v, nameable: true)
         },
-    ]
+    ] + controlKeys
 
     /// Both zoom scales, read at whichever comes first (each defaults to 1, as UIKit's do).
     private static func readZoomScales(_ v: SceneValue, _ r: inout Reading) throws(SceneFileError) {

@@ -1,0 +1,29 @@
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// Why one of UIKit's value controls tracked a touch and sent no `.valueChanged`: each sends it only when its
+/// value changes (docs/uikit-rules.md R6.14–R6.16), and the words say what kept it from changing.
+@MainActor
+enum ValueChangeReason {
+    /// The clause that ends "… sent touchDown, touchUpInside, not valueChanged", for `control` as it is after the
+    /// touch; nil for a control of another kind.
+    static func clause(for control: UIControl) -> String? {
+        switch control {
+        case let segments as UISegmentedControl where !segments.isMomentary:
+            return "because the segment it chose was already selected: a segmented control sends valueChanged only "
+                + "when the selection changes (isMomentary sends it for every tap)"
+        case let stepper as UIStepper where !stepper.wraps:
+            return "because its value is at a limit (\(number(stepper.minimumValue)) to \(number(stepper.maximumValue)), "
+                + "wraps false): a stepper sends valueChanged only when its value changes"
+        case let pages as UIPageControl:
+            return "because the page did not change: a tap moves one page toward its side of the current indicator, "
+                + "and page \(pages.currentPage) of \(pages.numberOfPages) has none that way"
+        default:
+            return nil
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// What a scene file sets on UIKit's value controls — a stepper's or slider's value and limits, a page control's
+/// pages, a segmented control's segments — checked as they are read (`SceneControlKeys`), applied as the view is
+/// built, in the order UIKit needs them (limits before the value, segments before the selection).
+struct ControlSettings {
+    var minimumValue: Double?
+    var maximumValue: Double?
+    var value: Double?
+    var stepValue: Double?
+    var wraps: Bool?
+    var autorepeat: Bool?
+    var continuous: Bool?
+    var numberOfPages: Int?
+    var currentPage: Int?
+    var segments: [String]?
+    var selectedSegmentIndex: Int?
+    var momentary: Bool?
+
+    var isEmpty: Bool {
+        [minimumValue, maximumValue, value, stepValue].allSatisfy { $0 == nil }
+            && [wraps, autorepeat, continuous, momentary].allSatisfy { $0 == nil }
+            && numberOfPages == nil && currentPage == nil && segments == nil && selectedSegmentIndex == nil
+    }
+
+    @MainActor
+    func apply(to view: UIView) {
+        switch view {
+        case let stepper as UIStepper:
+            if let maximumValue { stepper.maximumValue = maximumValue }
+            if let minimumValue { stepper.minimumValue = minimumValue }
+            if let stepValue { stepper.stepValue = stepValue }
+            if let wraps { stepper.wraps = wraps }
+            if let autorepeat { stepper.autorepeat = autorepeat }
+            if let continuous { stepper.isContinuous = continuous }
+            if let value { stepper.value = value }
+        case let slider as UISlider:
+            if let maximumValue { slider.maximumValue = Float(maximumValue) }
+            if let minimumValue { slider.minimumValue = Float(minimumValue) }
+            if let continuous { slider.isContinuous = continuous }
+            if let value { slider.value = Float(value) }
+        case let pages as UIPageControl:
+            if let numberOfPages { pages.numberOfPages = numberOfPages }
+            if let currentPage { pages.currentPage = currentPage }
+        case let segmented as UISegmentedControl:
+            for title in segments ?? [] {
+                segmented.insertSegment(withTitle: title, at: segmented.numberOfSegments, animated: false)
+            }
+            if let momentary { segmented.isMomentary = momentary }
+            if let selectedSegmentIndex { segmented.selectedSegmentIndex = selectedSegmentIndex }
+        default:
+            break
+        }
+    }
+}
