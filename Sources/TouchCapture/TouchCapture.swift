@@ -521,6 +521,7 @@ struct SceneWalk {
         // A stepper's, page control's and segmented control's parts are UIKit's own: touchsim makes them from the
         // control's fields.
         if view is UIStepper || view is UIPageControl || view is UISegmentedControl { skipped += view.subviews }
+        if let refresh = (view as? UIScrollView)?.refreshControl { skipped.append(refresh) }
         if let toolbar = view as? UIToolbar, let items = toolbar.items, !items.isEmpty {
             f.append(("items", .list(items.map { barItem($0) })))
             skipped += toolbar.subviews.filter { classOf($0).name == "_UIToolbarContentView" }
@@ -543,6 +544,20 @@ struct SceneWalk {
         if !scroll.canCancelContentTouches { f.append(("canCancelContentTouches", .bool(false))) }
         if scroll.isPagingEnabled { f.append(("pagingEnabled", .bool(true))) }
         if !scroll.isScrollEnabled { f.append(("scrollEnabled", .bool(false))) }
+        if !scroll.bounces { f.append(("bounces", .bool(false))) }
+        if scroll.alwaysBounceVertical { f.append(("alwaysBounceVertical", .bool(true))) }
+        if scroll.alwaysBounceHorizontal { f.append(("alwaysBounceHorizontal", .bool(true))) }
+        if scroll.decelerationRate != .normal { f.append(("decelerationRate", .number(scroll.decelerationRate.rawValue))) }
+        let modes: [UIScrollView.KeyboardDismissMode: String] = [.onDrag: "onDrag", .interactive: "interactive"]
+        if let mode = modes[scroll.keyboardDismissMode] { f.append(("keyboardDismissMode", .string(mode))) }
+        if let refresh = scroll.refreshControl {
+            // Its first action: the scene sends `.valueChanged` to one method, as almost every app does.
+            let action = actions(of: refresh).lazy.compactMap { node -> [(String, Node)]? in
+                guard case .map(let fields) = node else { return nil }
+                return fields.filter { $0.0 != "event" }
+            }.first
+            f.append(("refreshControl", .map(action ?? [])))
+        }
         if scroll.maximumZoomScale > scroll.minimumZoomScale {
             f.append(("minimumZoomScale", .number(scroll.minimumZoomScale)))
             f.append(("maximumZoomScale", .number(scroll.maximumZoomScale)))

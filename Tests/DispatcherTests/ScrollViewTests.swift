@@ -244,7 +244,7 @@ struct ScrollViewTests {
         #expect(scrollView.contentOffset == .zero)
     }
 
-    @Test("contentOffset follows the drag from where the pan began, along the scrollable axis only, clamped to the content")
+    @Test("contentOffset follows the drag from where the pan began, along the scrollable axis only; past the top, rubber-banded")
     func offsetFollowsDrag() {
         let (sim, scrollView, _) = world()
         sim.touchDown(at: CGPoint(x: 100, y: 400))
@@ -259,7 +259,9 @@ struct ScrollViewTests {
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 80))
         sim.advance(by: 0.02)
         sim.touchMove(to: CGPoint(x: 150, y: 420))
-        #expect(scrollView.contentOffset == .zero)
+        // 40 pt past the top of a 600 pt view: (1 − 1/(40 × 0.55 / 600 + 1)) × 600 (R7.11).
+        #expect(close(scrollView.contentOffset.y, -21.22, within: 0.01))
+        #expect(scrollView.contentOffset.x == 0)
     }
 
     @Test("after the lift the scroll decelerates on the virtual clock, and stops")

@@ -376,11 +376,11 @@ struct LiveRoomTests {
         }
         try await Task.sleep(for: .milliseconds(500))
         let closed = sockets.map(isClosed)
+        // Which 32 are kept depends on the event loops' order of setting sockets up; how many does not.
         #expect(closed.filter { $0 }.count == 40 - ConnectionLimit.maximumPerAddress, "closed at once: \(closed)")
-        #expect(!closed.prefix(ConnectionLimit.maximumPerAddress).contains(true), "the first 32 are kept")
         #expect(await TestSocket(room.studentSocket).next("scene") != nil, "a student from another address joins")
-        sockets.prefix(ConnectionLimit.maximumPerAddress).forEach { close($0) }
-        sockets.removeFirst(ConnectionLimit.maximumPerAddress)
+        sockets.forEach { close($0) }
+        sockets.removeAll()
         try await Task.sleep(for: .milliseconds(300))
         let again = try unfinishedRequest(room, from: "127.0.0.2")
         sockets.append(again)

@@ -135,6 +135,44 @@ struct WhyCommandTests {
         #expect(pages.stdout.contains("because the page did not change"), "\(pages.stdout) \(pages.stderr)")
     }
 
+    @Test("scroll physics in words: a refresh that did not fire and why, and a tap that only stopped a moving scroll (R7.13, R7.14)")
+    func scrollPhysicsInWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-words-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func scene(_ name: String, _ text: String) throws -> String {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            return folder + "/" + name
+        }
+        let list = "views:\n  - class: UICollectionView\n    frame: [0, 0, 390, 700]\n    items: 2\n    layout: {itemSize: [120, 120]}\n"
+            + "    refreshControl: {action: \"reload:\", log: reload}\n"
+        let short = try scene("short.yaml", list)
+        let bouncing = try scene("bouncing.yaml", list + "    alwaysBounceVertical: true\n")
+        let stuck = try runSimDesktop(["why", short, "--drag", "195,100:195,500", "--action", "reload"])
+        #expect(stuck.stdout.contains("cannot be dragged down: its content is no taller than it and alwaysBounceVertical is false"),
+                "\(stuck.stdout)")
+        let little = try runSimDesktop(["why", bouncing, "--drag", "195,100:195,200", "--action", "reload"])
+        #expect(little.stdout.contains("no drag pulled UICollectionView's content 100 pt below its top"), "\(little.stdout)")
+        let pulled = try runSimDesktop(["why", bouncing, "--drag", "195,100:195,500", "--action", "reload"])
+        #expect(pulled.stdout.contains("Why: reload was sent by UIRefreshControl"), "\(pulled.stdout)")
+        let rows = try scene("rows.yaml", """
+            views:
+              - class: UIScrollView
+                frame: [0, 0, 390, 700]
+                contentSize: [390, 3000]
+                subviews:
+                  - {class: UIButton, frame: [0, 0, 390, 3000], text: Row, actions: [{action: "open:", log: open}]}
+            """)
+        let flick = (["{\"t\": 0, \"finger\": 0, \"phase\": \"down\", \"x\": 100, \"y\": 600}"]
+            + (1...8).map { "{\"t\": \(Double($0) / 60), \"finger\": 0, \"phase\": \"move\", \"x\": 100, \"y\": \(600 - $0 * 25)}" }
+            + ["{\"t\": 0.15, \"finger\": 0, \"phase\": \"up\", \"x\": 100, \"y\": 400}"]).joined(separator: "\n")
+        let stopped = try runSimDesktop(["why", rows, "--input", "-", "--settle", "0.1", "--tap", "200,300", "--view", "UIButton"],
+                                        stdin: flick)
+        #expect(stopped.stdout.contains("dropped when UIScrollView's UIScrollViewDelayedTouchesBeganGestureRecognizer recognized "
+                                        + "(the scroll view was still moving: a touch on it stops the scroll and goes no further)"),
+                "\(stopped.stdout) \(stopped.stderr)")
+    }
+
     @Test("an unknown view exits 2 and lists the names, with a guess")
     func unknownView() throws {
         let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])

@@ -47,7 +47,7 @@ enum AncestorTapCheck: LintCheck {
         let recognizer: UIGestureRecognizer
         switch verdict.reason {
         case .cancelled(let by): recognizer = by
-        case .dropped(_, _, .recognized(let by)): recognizer = by
+        case .dropped(_, _, .recognized(let by), _): recognizer = by
         default: return nil
         }
         guard let owner = recognizer.view, owner !== verdict.view, verdict.view.isDescendant(of: owner) else { return nil }

@@ -99,6 +99,11 @@ package struct ActionStory {
             return
         }
         guard let control = sender.object as? UIControl else { return }
+        if let refresh = control as? UIRefreshControl, !refresh.isRefreshing {
+            sentence = "\(action) was not sent: " + ValueChangeReason.refreshNotStarted(refresh, name: names.views.name(of:))
+            decidedBy = names.views.name(of: refresh.superview ?? refresh)
+            return
+        }
         let wantedEvents = (sender.events ?? []).logName
         if let recognizer = cancelledBy[ObjectIdentifier(control)] {
             sentence = "\(action) was not sent: \(name(recognizer)) recognized and cancelled \(who)'s touch "

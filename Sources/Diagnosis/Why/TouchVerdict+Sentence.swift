@@ -61,9 +61,9 @@ extension TouchVerdict {
                 + DispatchRecord.describe(withholding, naming: names.name(of:))
         case .cancelled(let recognizer):
             return "\(me) was hit, but \(describe(recognizer)) recognized and cancelled its touch (cancelsTouchesInView)"
-        case .dropped(let holders, let property, let because):
+        case .dropped(let holders, let property, let because, let ownRule):
             let when = switch because {
-            case .recognized(let recognizer): "\(describe(recognizer)) recognized"
+            case .recognized(let recognizer): "\(describe(recognizer)) recognized" + (ownRule.map { " (\($0))" } ?? "")
             case .touchCancelled: "the touch was cancelled"
             }
             return "\(me) was hit, but \(list(holders)) held its touchesBegan (\(rule(property, holders))) and it was "

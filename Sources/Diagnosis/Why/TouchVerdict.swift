@@ -57,8 +57,9 @@ package struct TouchVerdict {
         case withheld(Decision.WithholdingReason)
         /// A recognizer recognized and cancelled its touch (`cancelsTouchesInView`).
         case cancelled(by: UIGestureRecognizer)
-        /// Its `touchesBegan` was held, then dropped, never delivered.
-        case dropped(holders: [UIGestureRecognizer], property: String, because: Decision.DropReason)
+        /// Its `touchesBegan` was held, then dropped, never delivered; `rule`: the recognizer's own rule that
+        /// recognized it, when it had one (a moving scroll view stopped by the touch).
+        case dropped(holders: [UIGestureRecognizer], property: String, because: Decision.DropReason, rule: String?)
         /// Its `touchesBegan` is still held when the log ends.
         case stillHeld(holders: [UIGestureRecognizer], property: String)
         /// It (or a superview) left its window or hid: the touch was cancelled.
@@ -107,8 +108,8 @@ package struct TouchVerdict {
         case .answeredFirst(let sibling, _, _): sibling
         case .windowAbove(let window), .windowHidden(let window): window
         case .cancelled(let recognizer): recognizer.view
-        case .dropped(let holders, _, .recognized(let recognizer)): recognizer.view ?? holders.first?.view
-        case .dropped(let holders, _, .touchCancelled): holders.first?.view
+        case .dropped(let holders, _, .recognized(let recognizer), _): recognizer.view ?? holders.first?.view
+        case .dropped(let holders, _, .touchCancelled, _): holders.first?.view
         case .unexplained: nil
         }
     }

@@ -23,6 +23,19 @@ enum ValueChangeReason {
         }
     }
 
+    /// Why a refresh control sent no `.valueChanged`: it tracks no touch; a drag must pull the content down.
+    static func refreshNotStarted(_ refresh: UIRefreshControl, name: (UIView) -> String) -> String {
+        guard let scrollView = refresh.superview as? UIScrollView else {
+            return "the refresh control is not a scroll view's refreshControl, so no pull can start it"
+        }
+        if !scrollView.scrollableAxes.vertical {
+            return "\(name(scrollView)) cannot be dragged down: its content is no taller than it and "
+                + "alwaysBounceVertical is false, so no pull reaches the refresh control"
+        }
+        return "no drag pulled \(name(scrollView))'s content \(Int(UIRefreshControl.pullDistance)) pt below its top, "
+            + "the pull UIRefreshControl needs (assumed: UIKit documents no distance)"
+    }
+
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }

@@ -37,7 +37,7 @@ enum WhyNot {
                 released = time
             case .dropped(let reason) where !began:
                 return .dropped(holders: holders?.recognizers ?? [], property: holders?.property ?? "delaysTouchesBegan",
-                                because: reason)
+                                because: reason, rule: ownRule(of: reason, in: answer.records))
             case .delivered(.touchesBegan, nil, _):
                 began = true
             case .cancelled(let recognizer):
@@ -54,6 +54,17 @@ enum WhyNot {
         if began { return .chosen }
         if let holders { return .stillHeld(holders: holders.recognizers, property: holders.property) }
         return .unexplained
+    }
+
+    /// The own rule a dropping recognizer recognized by, from its state record.
+    private static func ownRule(of reason: Decision.DropReason, in records: [DispatchRecord]) -> String? {
+        guard case .recognized(let recognizer) = reason else { return nil }
+        for record in records {
+            if case .trace(.gestureState(let changed, .possible, _, .ownRule(let rule)?)) = record.kind, changed === recognizer {
+                return rule
+            }
+        }
+        return nil
     }
 
     private static func isForwardedBegan(_ event: ViewTouchHistory.Event) -> Bool {

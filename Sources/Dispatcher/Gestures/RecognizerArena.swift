@@ -142,7 +142,7 @@ final class RecognizerArena {
         case _ where leavesPossible:
             requestBegin(recognizer, state)
         case .failed:
-            commit(recognizer, .failed, reason: recognizer.failingRule.map(GestureStateReason.ownRule))
+            commit(recognizer, .failed, reason: recognizer.decidingRule.map(GestureStateReason.ownRule))
         default:
             commit(recognizer, state, reason: nil)
         }
@@ -183,7 +183,7 @@ final class RecognizerArena {
             }
             return
         }
-        commit(recognizer, state, reason: nil)
+        commit(recognizer, state, reason: recognizer.decidingRule.map(GestureStateReason.ownRule))
     }
 
     private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State,

@@ -162,6 +162,9 @@ enum SceneBuilder {
             if let cancels = description.canCancelContentTouches { scrollView.canCancelContentTouches = cancels }
             if let paging = description.isPagingEnabled { scrollView.isPagingEnabled = paging }
             if let enabled = description.isScrollEnabled { scrollView.isScrollEnabled = enabled }
+            description.scrollPhysics.apply(to: scrollView) { action, control in
+                context.controller.target(of: action, from: control)
+            }
             if let scales = description.zoomScales {
                 (scrollView.minimumZoomScale, scrollView.maximumZoomScale) = (scales.lowerBound, scales.upperBound)
                 let zoom = ZoomsFirstSubview()

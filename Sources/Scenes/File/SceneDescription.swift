@@ -120,6 +120,8 @@ struct ViewDescription {
     var becomesFirstResponder = false
     /// A value control's settings (a stepper's, slider's, page control's or segmented control's).
     var control = ControlSettings()
+    /// A scroll view's bouncing, deceleration, keyboard dismissal and refresh control.
+    var scrollPhysics = ScrollPhysicsSettings()
     /// What the file sets on a scroll view's own `panGestureRecognizer`.
     var panGestureRecognizer: SystemRecognizerDescription?
     /// A zooming scroll view's limits (it zooms its first subview), and what the file sets on its pinch.

@@ -138,7 +138,7 @@ extension SceneViewKey {
             r.view.pinchGestureRecognizer = try SceneReader.readSystemRecognizer(
                 v, name: "\(r.className).pinchGestureRecognizer", owner: v, nameable: true)
         },
-    ] + controlKeys
+    ] + controlKeys + scrollPhysicsKeys
 
     /// Both zoom scales, read at whichever comes first (each defaults to 1, as UIKit's do).
     private static func readZoomScales(_ v: SceneValue, _ r: inout Reading) throws(SceneFileError) {

@@ -49,19 +49,29 @@ open class UIGestureRecognizer: NSObject {
 
     /// The committed state; a subclass's assignment is a request the arena applies (see `state`).
     var committedState: State = .possible
-    /// The rule of its own that failed it, from `fail(because:)` until the engine takes it with the transition.
-    private var ownFailure: String?
+    /// The rule of its own that failed or recognized it, from `fail(because:)` or `recognize(because:)` until the
+    /// engine takes it with the transition.
+    private var ownRule: String?
 
     /// Fails (from possible) by one of its own rules, named for `why`; the log's line stays UIKit's.
     func fail(because rule: String) {
         guard state == .possible else { return }
-        ownFailure = rule
+        ownRule = rule
         state = .failed
-        ownFailure = nil
+        ownRule = nil
     }
 
-    /// The rule of its own it is failing by, while the engine commits the failure (nil: its code set `state`).
-    @_spi(Engine) public var failingRule: String? { ownFailure }
+    /// Recognizes (from possible) by one of its own rules, named for `why`.
+    func recognize(because rule: String) {
+        guard state == .possible else { return }
+        ownRule = rule
+        state = .recognized
+        ownRule = nil
+    }
+
+    /// The rule of its own it is failing or recognizing by, while the engine commits the transition (nil: its
+    /// code set `state`).
+    @_spi(Engine) public var decidingRule: String? { ownRule }
     /// The class a description of an app printed for it (an app's subclass, `MyApp.CardTapRecognizer`), when it was
     /// built from one: logs show that class. Set once, before it is attached; nil for code's own.
     @_spi(Engine) nonisolated(unsafe) public var printedIdentity: PrintedIdentity?

@@ -34,8 +34,36 @@ open class UIScrollView: UIView {
         didSet { scrollPan.isEnabled = isScrollEnabled }
     }
     open var isPagingEnabled = false
+    /// Whether a drag may pull the content past its edges (rubber-banding) and it springs back: both axes'
+    /// `bouncesHorizontally` and `bouncesVertically`, which setting it sets (docs/uikit-rules.md R7.11).
+    open var bounces: Bool {
+        get { bounceAxes.horizontal || bounceAxes.vertical }
+        set { bounceAxes = (newValue, newValue) }
+    }
+    @available(iOS 17.4, *)
+    open var bouncesHorizontally: Bool {
+        get { bounceAxes.horizontal }
+        set { bounceAxes.horizontal = newValue }
+    }
+    @available(iOS 17.4, *)
+    open var bouncesVertically: Bool {
+        get { bounceAxes.vertical }
+        set { bounceAxes.vertical = newValue }
+    }
+    var bounceAxes = (horizontal: true, vertical: true)
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
+    /// How a drag dismisses the keyboard (R7.12).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The pull-to-refresh control, added as the scroll view's subview above its content (R7.13).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            layoutRefreshControl()
+        }
+    }
     open var delaysContentTouches = true {
         didSet { delayedTouchesRecognizer.isEnabled = delaysContentTouches }
     }
@@ -46,7 +74,7 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     open var decelerationRate: DecelerationRate = .normal
     public private(set) var isDragging = false
-    public private(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false
 
     /// The pan that scrolls (UIKit's `UIScrollViewPanGestureRecognizer`); its action is the scroll view's
     /// `handlePan:`.
@@ -57,7 +85,7 @@ open class UIScrollView: UIView {
     /// The pan's translation when it began: the content follows the finger from there, without the jump of the
     /// pan's 10 pt hysteresis (the pan's own translation counts from first contact).
     private var dragStartTranslation = CGPoint.zero
-    private var animationTimer: Int?
+    var animationTimer: Int?
     /// Pinch-to-zoom's limits, scale and pinch (UIScrollView+Zooming).
     let zoom = ScrollZoom()
 
@@ -67,7 +95,14 @@ open class UIScrollView: UIView {
     }
 
     open override var bounds: CGRect {
-        didSet { if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) } }
+        didSet {
+            if bounds.size.width != oldValue.size.width { layoutRefreshControl() }
+            if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    open override var frame: CGRect {
+        didSet { if frame.size.width != oldValue.size.width { layoutRefreshControl() } }
     }
 
     public override init(frame: CGRect) {
@@ -98,7 +133,7 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the content can scroll along each axis.
-    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+    @_spi(Engine) public var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         (contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal,
          contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical)
     }
@@ -113,19 +148,25 @@ open class UIScrollView: UIView {
             dragStartOffset = contentOffset
             dragStartTranslation = pan.translation(in: self)
             delegate?.scrollViewWillBeginDragging(self)
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { _ = window?.endEditing(true) }
         case .changed:
             let t = pan.translation(in: self), start = dragStartTranslation
             let axes = scrollableAxes
-            contentOffset = clamped(CGPoint(
+            contentOffset = draggedOffset(CGPoint(
                 x: axes.horizontal ? dragStartOffset.x - (t.x - start.x) : contentOffset.x,
                 y: axes.vertical ? dragStartOffset.y - (t.y - start.y) : contentOffset.y))
+            refreshIfPulled()
         case .ended:
             isDragging = false
+            dismissKeyboardInteractively(at: pan.location(in: window))
             let v = pan.velocity(in: self)
-            if isPagingEnabled { settleOnPage(velocity: v) } else { decelerate(velocity: CGPoint(x: -v.x, y: -v.y)) }
+            if isPagingEnabled { settleOnPage(velocity: v) }
+            else if isOverscrolled { springBack() }
+            else { decelerate(velocity: CGPoint(x: -v.x, y: -v.y)) }
             delegate?.scrollViewDidEndDragging(self, willDecelerate: isDecelerating)
         case .cancelled:
             isDragging = false
+            if isOverscrolled { springBack() }
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         default:
             break
@@ -177,7 +218,7 @@ open class UIScrollView: UIView {
     }
 
     /// Runs `body` every `dt` of virtual time until it returns false.
-    private func step(_ dt: TimeInterval, _ body: @escaping (TimeInterval) -> Bool) {
+    func step(_ dt: TimeInterval, _ body: @escaping (TimeInterval) -> Bool) {
         guard let engine = application?.engine else {
             isDecelerating = false
             return didComeToRest?() ?? ()
@@ -195,7 +236,7 @@ open class UIScrollView: UIView {
     /// built on a scroll view, such as a page view controller's.
     var didComeToRest: (() -> Void)?
 
-    private func stopAnimation() {
+    func stopAnimation() {
         if let timer = animationTimer { application?.engine?.cancelTimer(timer) }
         animationTimer = nil
         isDecelerating = false
@@ -211,88 +252,18 @@ open class UIScrollView: UIView {
         return nil
     }
 
-    private func clamped(_ offset: CGPoint) -> CGPoint {
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+                       y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+    }
+
+    /// Where the offset may rest along each axis: from the top inset (and a refreshing control's height) to the
+    /// content's end plus the bottom inset.
+    var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
         let inset = contentInset
-        return CGPoint(
-            x: min(max(offset.x, -inset.left), max(contentSize.width + inset.right - bounds.width, -inset.left)),
-            y: min(max(offset.y, -inset.top), max(contentSize.height + inset.bottom - bounds.height, -inset.top)))
+        let top = -inset.top - (refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0)
+        return (-inset.left...max(contentSize.width + inset.right - bounds.width, -inset.left),
+                top...max(contentSize.height + inset.bottom - bounds.height, top))
     }
-}
-
-/// A scroll view's pan: it begins only along an axis the scroll view can scroll, and only if the content that
-/// already has the touch may be cancelled. A drag that goes the hysteresis across first — along an axis the view
-/// cannot scroll, not yet along one it can — fails it *(assumed: Apple documents no rule; failing is what makes
-/// the common `otherPan.require(toFail: scrollView.panGestureRecognizer)` let a horizontal pan work inside a
-/// vertical scroll view, and the same 10 pt decide as for beginning)*.
-@MainActor
-@_spi(Engine) public final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    override func start(afterMoving movement: CGPoint) -> Start {
-        guard let scrollView = view as? UIScrollView else { return .begin }
-        let axes = scrollView.scrollableAxes
-        let h = GestureNumbers.panHysteresis
-        let along = (axes.horizontal && abs(movement.x) >= h) || (axes.vertical && abs(movement.y) >= h)
-        guard along else {
-            let across = (!axes.horizontal && abs(movement.x) >= h) || (!axes.vertical && abs(movement.y) >= h)
-            return across ? .fail("the drag went \(Int(h)) pt across first, along an axis the scroll view cannot scroll") : .wait
-        }
-        // In a sheet, a downward drag on content at its top is the sheet's, and an upward one too while the sheet
-        // can still grow to a larger detent (R14.2).
-        if abs(movement.y) >= h, abs(movement.y) > abs(movement.x), let sheet = scrollView.draggableSheet,
-           movement.y > 0 ? scrollView.contentOffset.y <= -scrollView.contentInset.top : sheet.expandsOnScroll
-        {
-            return .fail("in a sheet, this drag moves the sheet, not its content (at the top, or while it can grow)")
-        }
-        for touch in trackedTouches where touch.isDeliveredToView {
-            guard let content = touch.view, content !== scrollView else { continue }
-            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) { return .wait }
-        }
-        return .begin
-    }
-}
-
-/// Holds the content's touches for `UIScrollView.contentTouchDelay` (UIKit's private class of that name, as the
-/// seeds' debugger shows). When the delay ends it asks `touchesShouldBegin` and fails, which releases the held
-/// touches; a lift before that fails it too, so the held began and the end arrive together.
-@MainActor
-@_spi(Engine) public final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
-    private var timer: Int?
-
-    override init(target: Any?, action: Selector?) {
-        super.init(target: target, action: action)
-        delaysTouchesBegan = true
-    }
-
-    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, timer == nil, let scrollView = view as? UIScrollView else { return }
-        if touches.allSatisfy({ $0.view === scrollView }) {
-            return fail(because: "the touch is on the scroll view itself, with no content to hold it for")
-        }
-        timer = scheduleTimer(after: UIScrollView.contentTouchDelay) { [unowned self] in
-            timer = nil
-            guard state == .possible, let content = trackedTouches.first?.view else { return }
-            let allowed = scrollView.touchesShouldBegin(Set(trackedTouches), with: event, in: content)
-            if allowed {
-                fail(because: "the content-touch delay passed and touchesShouldBegin allowed the content's touches")
-            } else {
-                state = .recognized
-            }
-        }
-    }
-
-    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        fail(because: "the finger lifted within the content-touch delay, releasing the held touch")
-    }
-
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        fail(because: "its touches were cancelled")
-    }
-
-    public override func reset() {
-        super.reset()
-        cancelTimer(timer)
-        timer = nil
-    }
-
-    /// It only holds touches: recognizing (content refused) prevents no other recognizer.
-    public override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
