@@ -54,6 +54,7 @@ public enum Gallery {
         CustomSliderInSheetScene.example,
         ListInMediumSheetScene.example,
         SelectedSegmentTapScene.example,
+        RefreshOnShortListScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

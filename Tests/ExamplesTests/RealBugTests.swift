@@ -31,6 +31,8 @@ struct RealBugTests {
               ("custom-slider-in-sheet", "should-begin", ["slider: touchDown", "slider: touchUpInside"]),
               ("selected-segment-tap", nil, []),
               ("selected-segment-tap", "momentary", ["feedKindChanged: reload the feed"]),
+              ("refresh-on-short-list", nil, []),
+              ("refresh-on-short-list", "always-bounce", ["reload: fetch the list"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

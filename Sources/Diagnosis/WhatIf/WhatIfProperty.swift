@@ -45,7 +45,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
     package static let all: [WhatIfProperty] = [
         .hidden, .alpha, .isUserInteractionEnabled, .clipsToBounds, .isEnabled, .delaysContentTouches,
         .canCancelContentTouches, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isMomentary,
-        .wraps,
+        .wraps, .alwaysBounceVertical,
     ]
 
     // Any view's.
@@ -77,6 +77,10 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         name: "canCancelContentTouches", aliases: [], owner: "a scroll view's", takesNumber: false,
         onView: .flag(get: { ($0 as? UIScrollView)?.canCancelContentTouches },
                       set: { ($0 as? UIScrollView)?.canCancelContentTouches = $1 }), onRecognizer: nil)
+    package static let alwaysBounceVertical = WhatIfProperty(
+        name: "alwaysBounceVertical", aliases: [], owner: "a scroll view's", takesNumber: false,
+        onView: .flag(get: { ($0 as? UIScrollView)?.alwaysBounceVertical },
+                      set: { ($0 as? UIScrollView)?.alwaysBounceVertical = $1 }), onRecognizer: nil)
     // A value control's.
     package static let isMomentary = WhatIfProperty(
         name: "isMomentary", aliases: ["momentary"], owner: "a segmented control's", takesNumber: false,
