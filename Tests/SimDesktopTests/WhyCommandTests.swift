@@ -173,6 +173,29 @@ struct WhyCommandTests {
                 "\(stopped.stdout) \(stopped.stderr)")
     }
 
+    @Test("a slider on a paging scroll view, held and dragged 108 pt on its thumb: the pan's verdict names why it waited — touchesShouldCancel(in:) false for a control — not too little movement")
+    func pagingSliderVerdict() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("paging-slider-\(getpid()).yaml").path
+        try """
+            views:
+              - class: UIScrollView
+                frame: [0, 0, 390, 844]
+                contentSize: [1170, 844]
+                pagingEnabled: true
+                subviews:
+                  - {class: UISlider, frame: [20, 200, 300, 40], value: 0.5}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let held = (["{\"t\": 0, \"finger\": 0, \"phase\": \"down\", \"x\": 170, \"y\": 220}"]
+            + (1...12).map { "{\"t\": \(0.3 + Double($0) / 60), \"finger\": 0, \"phase\": \"move\", \"x\": \(170 - $0 * 9), \"y\": 220}" }
+            + ["{\"t\": 0.6, \"finger\": 0, \"phase\": \"up\", \"x\": 62, \"y\": 220}"]).joined(separator: "\n")
+        let why = try runSimDesktop(["why", path, "--input", "-", "--recognizer", "UIScrollViewPanGestureRecognizer"], stdin: held)
+        #expect(why.stdout.contains("Why: UIScrollViewPanGestureRecognizer failed: the touches ended while it waited: UISlider was "
+                                    + "already tracking the touch, and touchesShouldCancel(in:) is false for it (a control keeps its touch)"),
+                "\(why.stdout) \(why.stderr)")
+        #expect(!why.stdout.contains("before moving 10 pt"))
+    }
+
     @Test("an unknown view exits 2 and lists the names, with a guess")
     func unknownView() throws {
         let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])

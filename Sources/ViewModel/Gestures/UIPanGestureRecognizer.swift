@@ -61,8 +61,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 state = .began
             case .fail(let rule):
                 fail(because: rule)
-            case .wait:
-                break
+            case .wait(let reason):
+                waitingReason = reason ?? waitingReason
             }
         case .began, .changed:
             translationInWindow = CGPoint(x: translationInWindow.x + delta.x, y: translationInWindow.y + delta.y)
@@ -75,7 +75,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = activeTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else { return rebase(excluding: touches, time: event.timestamp) }
-        finishContinuousGesture(cancelled: false, unmade: "the touches ended before moving \(Int(GestureNumbers.panHysteresis)) pt (not enough movement to begin a pan)")
+        finishContinuousGesture(cancelled: false, unmade: waitingReason.map { "the touches ended while it waited: \($0)" }
+            ?? "the touches ended before moving \(Int(GestureNumbers.panHysteresis)) pt (not enough movement to begin a pan)")
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -88,14 +89,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityInWindow = .zero
         lastCentroid = nil
         movedBeforeBegan = .zero
+        waitingReason = nil
     }
 
     /// What the pan does once it has moved far enough: begin, wait for more movement, or fail. A plain pan
     /// begins; a scroll view's pan also asks its axes and its content.
     /// Whether a pan that has moved enough begins, waits, or fails (by the rule named).
-    enum Start { case begin, wait, fail(String) }
+    /// `wait`'s reason, when it has moved far enough and waits on something else (a scroll view's content that
+    /// may not be cancelled): a lift then fails it by that, not by too little movement.
+    enum Start { case begin, wait(String?), fail(String) }
 
     func start(afterMoving movement: CGPoint) -> Start { .begin }
+
+    private var waitingReason: String?
 
     private var activeTouches: [UITouch] { trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled } }
 

@@ -21,7 +21,7 @@ import Foundation
         let along = (axes.horizontal && abs(movement.x) >= h) || (axes.vertical && abs(movement.y) >= h)
         guard along else {
             let across = (!axes.horizontal && abs(movement.x) >= h) || (!axes.vertical && abs(movement.y) >= h)
-            return across ? .fail("the drag went \(Int(h)) pt across first, along an axis the scroll view cannot scroll") : .wait
+            return across ? .fail("the drag went \(Int(h)) pt across first, along an axis the scroll view cannot scroll") : .wait(nil)
         }
         // In a sheet, a downward drag on content at its top is the sheet's, and an upward one too while the sheet
         // can still grow to a larger detent (R14.2).
@@ -32,7 +32,16 @@ import Foundation
         }
         for touch in trackedTouches where touch.isDeliveredToView {
             guard let content = touch.view, content !== scrollView else { continue }
-            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content) { return .wait }
+            let name = className(of: content)
+            if !scrollView.canCancelContentTouches {
+                return .wait("\(name) was already tracking the touch, and canCancelContentTouches is false, so the scroll "
+                    + "view may not take it (it moved far enough to scroll)")
+            }
+            if !scrollView.touchesShouldCancel(in: content) {
+                return .wait("\(name) was already tracking the touch, and touchesShouldCancel(in:) is false for it "
+                    + (content is UIControl ? "(a control keeps its touch)" : "(the scroll view's override)")
+                    + ", so the scroll view may not take it (it moved far enough to scroll)")
+            }
         }
         return .begin
     }
