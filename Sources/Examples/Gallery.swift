@@ -55,6 +55,7 @@ public enum Gallery {
         ListInMediumSheetScene.example,
         SelectedSegmentTapScene.example,
         RefreshOnShortListScene.example,
+        TabBarRaisedButtonScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

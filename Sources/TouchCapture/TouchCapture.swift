@@ -346,6 +346,11 @@ struct SceneWalk {
             if let present { fields.append(("present", present)) }
             return fields
         }
+        if let tabs = root as? UITabBarController {
+            fields.append(("tabs", self.tabs(tabs)))
+            if let present = presented(by: tabs) { fields.append(("present", present)) }
+            return fields
+        }
         if let root { fields.append(("controller", .string(classOf(root).name))) }
         if let root, let node = rootView(of: root) { fields.append(("rootView", node)) }
         // The root view's subviews, then what the app added to the window itself, in front of them.
@@ -372,6 +377,27 @@ struct SceneWalk {
     /// UIKit's own views around a presentation, which touchsim builds from `present:`.
     private func isUIKitContainer(_ view: UIView) -> Bool {
         ["UITransitionView", "UIDropShadowView", "UIDimmingView"].contains(classOf(view).base)
+    }
+
+    /// A tab bar controller's tabs (each a navigation or a controller's views, titled as its tab), the selected
+    /// one, and its tab bar when it is of the app's own class (without the tab buttons, which touchsim makes).
+    private mutating func tabs(_ tabs: UITabBarController) -> Node {
+        var items: [Node] = []
+        for controller in tabs.viewControllers ?? [] {
+            var tab: [(String, Node)] = []
+            if let title = controller.tabBarItem.title ?? controller.title { tab.append(("title", .string(title))) }
+            if let navigation = controller as? UINavigationController {
+                tab.append(("navigation", self.navigation(navigation)))
+            } else {
+                tab.append(("controller", .string(classOf(controller).name)))
+                tab.append(("views", .list(controller.isViewLoaded ? controller.view.subviews.compactMap { view($0, depth: 0) } : [])))
+            }
+            items.append(.map(tab))
+        }
+        var fields: [(String, Node)] = [("controller", .string(classOf(tabs).name)), ("items", .list(items))]
+        if tabs.selectedIndex != NSNotFound { fields.append(("selectedIndex", .number(CGFloat(tabs.selectedIndex)))) }
+        if classOf(tabs.tabBar).name != "UITabBar", let bar = view(tabs.tabBar, depth: 0) { fields.append(("tabBar", bar)) }
+        return .map(fields)
     }
 
     private mutating func navigation(_ navigation: UINavigationController) -> Node {
@@ -522,6 +548,7 @@ struct SceneWalk {
         // control's fields.
         if view is UIStepper || view is UIPageControl || view is UISegmentedControl { skipped += view.subviews }
         if let refresh = (view as? UIScrollView)?.refreshControl { skipped.append(refresh) }
+        if view is UITabBar { skipped += view.subviews.filter { ["UITabBarButton", "_UIBarBackground"].contains(classOf($0).name) } }
         if let toolbar = view as? UIToolbar, let items = toolbar.items, !items.isEmpty {
             f.append(("items", .list(items.map { barItem($0) })))
             skipped += toolbar.subviews.filter { classOf($0).name == "_UIToolbarContentView" }

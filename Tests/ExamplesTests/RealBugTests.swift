@@ -33,6 +33,8 @@ struct RealBugTests {
               ("selected-segment-tap", "momentary", ["feedKindChanged: reload the feed"]),
               ("refresh-on-short-list", nil, []),
               ("refresh-on-short-list", "always-bounce", ["reload: fetch the list"]),
+              ("tab-bar-raised-button", nil, []),
+              ("tab-bar-raised-button", "point-inside", ["compose: new post"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

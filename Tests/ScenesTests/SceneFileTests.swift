@@ -106,7 +106,7 @@ struct SceneFileTests {
                   - {type: tap, name: B, requireToFail: A}
             """).contains("requireToFail goes round in a cycle: A → B → A"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    recognizers: [{type: wave}]\n").contains("expected one of: tap, pan"))
-        #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: circle\n").contains("hitArea needs a view of class UIView, UIControl or UIButton"))
+        #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: circle\n").contains("hitArea needs a view of class UIView, UIControl, UIButton or UITabBar"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    actions: [{event: touchUpInside}]\n").contains("actions needs a control (UIButton"))
     }
 

@@ -23,6 +23,8 @@ public enum ViewFactory {
         "_UIStepperButton": PrivateControlPart.init(frame:), "_UIPageControlContentView": PrivateControlPart.init(frame:),
         "_UIPageControlIndicatorContentView": PrivateControlPart.init(frame:),
         "_UIPageIndicatorView": PrivateControlPart.init(frame:),
+        // A tab's button is a control; outside a tab bar controller (a dump's) it tracks the touch and selects nothing.
+        "UITabBarButton": UIControl.init(frame:),
         "UIScrollView": UIScrollView.init(frame:), "UITableView": UITableView.init(frame:),
         "UITableViewCell": UITableViewCell.init(frame:),
         "UITableViewCellContentView": UITableViewCellContentView.init(frame:),

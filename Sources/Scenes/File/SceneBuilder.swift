@@ -14,11 +14,7 @@ enum SceneBuilder {
         var context = Context()
         let windows = scene.windows.map { description in
             let window = UIWindow(frame: screen)
-            let root: UIViewController = if let navigation = description.navigation {
-                build(navigation, &context)
-            } else {
-                build(controller: description.controller, rootView: description.rootView, views: description.views, &context)
-            }
+            let root = description.tabs.map { build($0, &context) } ?? build(root: description, &context)
             if let present = description.present { presents(present, from: root, &context) }
             window.rootViewController = root
             return window
@@ -41,6 +37,12 @@ enum SceneBuilder {
         }
         context.sheet?.recognizers = context.recognizers
         return windows
+    }
+
+    /// A window's (or a tab's) root: its navigation controller, or a controller holding its views.
+    static func build(root description: WindowDescription, _ context: inout Context) -> UIViewController {
+        if let navigation = description.navigation { return build(navigation, &context) }
+        return build(controller: description.controller, rootView: description.rootView, views: description.views, &context)
     }
 
     /// A root controller (`SceneController`, printed with the file's class name) holding `views`.
@@ -79,7 +81,9 @@ enum SceneBuilder {
         }
         let links = SheetLinks(dismiss: present.dismiss, delegate: context.delegate)
         context.sheet = links
-        let appearing = (root as? UINavigationController)?.topViewController ?? root
+        // What the window shows first: a tab bar controller's selected tab, a navigation controller's top screen.
+        let shown = (root as? UITabBarController)?.selectedViewController ?? root
+        let appearing = (shown as? UINavigationController)?.topViewController ?? shown
         (appearing as? SceneController)?.onAppear.append { [unowned root] in
             root.present(presented, animated: false)
             links.link(presented)

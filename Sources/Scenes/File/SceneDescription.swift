@@ -31,6 +31,8 @@ struct WindowDescription {
     var rootView: ViewDescription?
     var views: [ViewDescription] = []
     var navigation: NavigationDescription?
+    /// A tab bar controller as the root, instead of `views` or `navigation`.
+    var tabs: TabsDescription?
     /// A controller the root presents when the window appears.
     var present: PresentDescription?
 }

@@ -21,7 +21,7 @@ enum SceneReader {
 
     static let topKeys = [
         "title", "summary", "instructions", "variants", "systemVersion", "demo", "controller", "views", "navigation",
-        "present", "windows", "capture", "rootView", "windowScene",
+        "present", "windows", "capture", "rootView", "windowScene", "tabs",
     ]
     /// Every key a view may carry: `class`, `frame`, and the table's (`SceneViewKey.all`).
     static let viewKeys = SceneViewKey.first + SceneViewKey.all.map(\.name)
@@ -76,7 +76,7 @@ enum SceneReader {
             }
             if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
             for window in try windows.items() {
-                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView"]), window))
+                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView", "tabs"]), window))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
             guard scene.windows.filter({ $0.present != nil }).count <= 1 else {
@@ -106,7 +106,10 @@ enum SceneReader {
             }
             if try f["overridesFound"]?.flag() == true { SceneRecognizerNames.forEachView(in: &scene) { if $0.spec.overrides == nil { $0.spec.overrides = [] } } }
         }
-        guard scene.windows.flatMap({ [$0.navigation, $0.present?.navigation].compactMap { $0 } }).count <= 1 else {
+        let navigations = scene.windows.flatMap { window in
+            [window.navigation, window.present?.navigation].compactMap { $0 } + (window.tabs?.tabs.compactMap(\.root.navigation) ?? [])
+        }
+        guard navigations.count <= 1 else {
             throw (fields["windows"] ?? fields["present"] ?? root)
                 .error("at most one navigation controller, in a window or presented (its recognizers are named navigation.pop …)")
         }
@@ -145,7 +148,11 @@ enum SceneReader {
     }
 
     /// A window's root: `controller` and `views`, or `navigation`.
-    private static func readRoot(_ f: SceneValue.Fields, _ value: SceneValue) throws(SceneFileError) -> WindowDescription {
+    static func readRoot(_ f: SceneValue.Fields, _ value: SceneValue) throws(SceneFileError) -> WindowDescription {
+        if let tabs = f["tabs"] {
+            if let other = f["views"] ?? f["navigation"] ?? f["controller"] { throw other.error("tabs give their own roots") }
+            return WindowDescription(tabs: try readTabs(tabs))
+        }
         if let v = f["rootView"], f["navigation"] != nil { throw v.error("a navigation's screens give their own rootView") }
         switch (f["views"], f["navigation"]) {
         case (let views?, nil):
@@ -178,7 +185,7 @@ enum SceneReader {
         return views
     }
 
-    private static func readView(_ value: SceneValue, depth: Int) throws(SceneFileError) -> ViewDescription {
+    static func readView(_ value: SceneValue, depth: Int) throws(SceneFileError) -> ViewDescription {
         value.budget.views -= 1
         guard value.budget.views >= 0 else { throw value.error("more than \(ViewLimits.maximumViews) views") }
         let f = try value.fields(allowed: viewKeys)

@@ -36,7 +36,7 @@ struct SceneOverrides {
     var isEmpty: Bool { hitArea == nil && touchesWithoutSuper.isEmpty && touchesBeganLog == nil }
 
     /// The UIKit classes whose views can carry overrides.
-    static let classes = ["UIView", "UIControl", "UIButton"]
+    static let classes = ["UIView", "UIControl", "UIButton", "UITabBar"]
 
     /// A new view of `behaviour` (one of `classes`) that can carry overrides.
     @MainActor
@@ -45,6 +45,7 @@ struct SceneOverrides {
         case "UIView": SceneView(frame: .zero)
         case "UIControl": SceneControl(frame: .zero)
         case "UIButton": SceneButton(frame: .zero)
+        case "UITabBar": SceneTabBar(frame: .zero)
         default: nil
         }
     }
@@ -123,6 +124,17 @@ final class SceneControl: UIControl, SceneOverridable {
 }
 
 final class SceneButton: UIButton, SceneOverridable {
+    var overrides = SceneOverrides()
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        overrides.hitArea?.contains(point, in: bounds) ?? super.point(inside: point, with: event)
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        overrides.answer(super.hitTest(overrides.hitTestPoint(point, in: self), with: event), for: self)
+    }
+}
+
+/// A tab bar of the app's own class whose `point(inside:)` an app overrides: the raised button above the bar.
+final class SceneTabBar: UITabBar, SceneOverridable {
     var overrides = SceneOverrides()
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         overrides.hitArea?.contains(point, in: bounds) ?? super.point(inside: point, with: event)

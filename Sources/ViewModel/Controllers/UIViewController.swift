@@ -8,6 +8,7 @@ open class UIViewController: UIResponder {
         didSet { madeNavigationItem?.title = title }
     }
     private var madeNavigationItem: UINavigationItem?
+    private var madeTabBarItem: UITabBarItem?
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// True stops the user dismissing a sheet by dragging it down (the sheet still follows the finger a little).
     open var isModalInPresentation = false
@@ -105,6 +106,17 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// What the controller shows in a tab bar, made when first asked for, titled with `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set { madeTabBarItem = newValue }
+    }
 
     /// What the controller shows in a navigation bar; its title follows `title`.
     open var navigationItem: UINavigationItem {
