@@ -9,13 +9,7 @@ import Testing
 @Suite("Navigation: push, pop, the back button and the swipe back")
 @MainActor
 struct NavigationTests {
-    /// A screen that logs its appearance calls.
-    final class Screen: UIViewController {
-        override func viewWillAppear(_ animated: Bool) { log("\(title ?? "?") willAppear") }
-        override func viewDidAppear(_ animated: Bool) { log("\(title ?? "?") didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log("\(title ?? "?") willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log("\(title ?? "?") didDisappear") }
-    }
+    typealias Screen = AppearanceLoggingScreen
 
     /// A world showing a navigation controller with screens A and B (B on top), on iOS `version`.
     private func world(version: String = "18.0") -> (Simulator, UINavigationController) {
@@ -107,6 +101,6 @@ struct NavigationTests {
         let (sim, navigation) = world()
         sim.run { navigation.pushViewController(navigation.viewControllers[0], animated: true) }
         #expect(navigation.viewControllers.count == 2)
-        #expect(sim.log.lines.contains { $0.contains("Pushing the same view controller instance (Screen) more than once is not supported") })
+        #expect(sim.log.lines.contains { $0.contains("Pushing the same view controller instance (AppearanceLoggingScreen) more than once is not supported") })
     }
 }

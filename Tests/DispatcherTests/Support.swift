@@ -42,3 +42,12 @@ extension DispatchLog {
         }
     }
 }
+
+/// A screen that logs its appearance calls, titled as it is.
+@MainActor
+final class AppearanceLoggingScreen: UIViewController {
+    override func viewWillAppear(_ animated: Bool) { log("\(title ?? "?") willAppear") }
+    override func viewDidAppear(_ animated: Bool) { log("\(title ?? "?") didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log("\(title ?? "?") willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log("\(title ?? "?") didDisappear") }
+}

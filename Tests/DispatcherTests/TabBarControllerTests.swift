@@ -9,13 +9,7 @@ import Testing
 @Suite("Tab bars: UITabBarController, UITabBar and their delegates")
 @MainActor
 struct TabBarControllerTests {
-    /// A screen that logs its appearance calls.
-    final class Screen: UIViewController {
-        override func viewWillAppear(_ animated: Bool) { log("\(title ?? "?") willAppear") }
-        override func viewDidAppear(_ animated: Bool) { log("\(title ?? "?") didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log("\(title ?? "?") willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log("\(title ?? "?") didDisappear") }
-    }
+    typealias Screen = AppearanceLoggingScreen
 
     /// Logs what it is asked and told, and refuses the tabs in `refused`.
     final class Delegate: NSObject, UITabBarControllerDelegate {
