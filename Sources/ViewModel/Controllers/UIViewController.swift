@@ -137,13 +137,22 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
-    /// How this controller is (or will be) presented: a `UISheetPresentationController` for a page or form sheet
-    /// (and `.automatic`, which a sheet resolves to), else a plain one.
+    /// How this controller is (or will be) presented: a `UIPopoverPresentationController` for `.popover`, a
+    /// `UISheetPresentationController` for a page or form sheet (and `.automatic`, which a sheet resolves to),
+    /// else a plain one.
     public var presentationController: UIPresentationController? {
-        let sheet = !ModalPresentation.isFullScreen(modalPresentationStyle)
-        if let made = madePresentationController, (made is UISheetPresentationController) == sheet { return made }
-        let made = sheet ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
-            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        let style = modalPresentationStyle
+        let kind: UIPresentationController.Type = style == .popover ? UIPopoverPresentationController.self
+            : ModalPresentation.isFullScreen(style) ? UIPresentationController.self : UISheetPresentationController.self
+        if let made = madePresentationController, type(of: made) == kind { return made }
+        let made: UIPresentationController = switch kind {
+        case is UIPopoverPresentationController.Type:
+            UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+        case is UISheetPresentationController.Type:
+            UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        default:
+            UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        }
         madePresentationController = made
         return made
     }
@@ -151,6 +160,13 @@ open class UIViewController: UIResponder {
     public var sheetPresentationController: UISheetPresentationController? {
         presentationController as? UISheetPresentationController
     }
+
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    /// The size the controller's content would like, which a popover takes.
+    open var preferredContentSize: CGSize = .zero
 
     /// Presents `viewControllerToPresent` over this controller's window (see `ModalPresentation`).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -178,11 +194,18 @@ open class UIViewController: UIResponder {
             return
         }
         presented.viewWillDisappear(flag)
-        ModalPresentation.remove(presented)
-        presented.viewDidDisappear(flag)
-        presented.presentingViewController = nil
-        presenting.presentedViewController = nil
+        presented.finishInteractiveDismissal(animated: flag)
         completion?()
+    }
+
+    /// The rest of a dismissal whose `viewWillDisappear` came when the user's drag began: the views go, then
+    /// `viewDidDisappear`. The presenting controller, whose view stayed under a sheet, gets no appearance calls.
+    func finishInteractiveDismissal(animated flag: Bool = true) {
+        guard let presenting = presentingViewController else { return }
+        ModalPresentation.remove(self)
+        viewDidDisappear(flag)
+        presentingViewController = nil
+        presenting.presentedViewController = nil
     }
 
     // MARK: Responder chain

@@ -62,3 +62,7 @@ final class FixedAnswer: NSObject, UIGestureRecognizerDelegate {
 
 /// Dims what is behind a presented alert or action sheet, and takes the touches meant for it.
 @_spi(Engine) public final class UIDimmingView: UIView {}
+
+/// A popover's box, which holds its controller's view *(assumed: the class of the box on iOS 15–18 is
+/// undocumented and unreported; this name is the older releases')*.
+@_spi(Engine) public final class _UIPopoverView: UIView {}

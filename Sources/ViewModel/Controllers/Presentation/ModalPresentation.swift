@@ -33,8 +33,24 @@ enum ModalPresentation {
             controller.viewDidInstall()
             return
         }
-        // A sheet rests at its detent, above a dimming view unless it is undimmed there (R14).
-        let sheetController = controller.sheetPresentationController!
+        if let popover = controller.popoverPresentationController, popover.staysPopover {
+            // A popover kept on an iPhone: its box beside the source, over a view that catches touches outside (R14.6).
+            transition.passesTouchesThrough = true
+            transition.addSubview(_UITouchFallbackView(frame: transition.bounds, popover: popover))
+            let box = _UIPopoverView(frame: popover.frame(in: window.bounds))
+            box.layer.cornerRadius = 13
+            box.clipsToBounds = true
+            transition.addSubview(box)
+            view.frame = box.bounds
+            box.addSubview(view)
+            controller.viewDidInstall()
+            return
+        }
+        // A sheet rests at its detent, above a dimming view unless it is undimmed there (R14); a popover on an
+        // iPhone is one (R14.4), told of its dismissal through the popover's delegate.
+        let popover = controller.popoverPresentationController
+        popover.map { $0.adaptiveSheet.delegate = $0.delegate }
+        let sheetController = controller.sheetPresentationController ?? popover!.adaptiveSheet
         let (detent, top) = sheetController.current(in: window.bounds)
         let sheet = UIDropShadowView(
             frame: CGRect(x: 0, y: top, width: window.bounds.width, height: window.bounds.height - top))

@@ -21,6 +21,10 @@ final class SheetDismissal: NSObject, UIGestureRecognizerDelegate, ActionTarget 
     private unowned let shadow: UIDropShadowView
     let pan = UIPanGestureRecognizer(target: nil, action: nil)
     private var startTop: CGFloat = 0
+    /// Whether this drag may dismiss the sheet, asked of the delegate as it begins (nil: no drag); and whether it
+    /// has begun to, pulling the sheet below its smallest detent.
+    private var mayDismiss: Bool?
+    private var dismissalBegun = false
     /// For a sheet with no controller (a dump's), the top it was printed at.
     private let printedTop: CGFloat
 
@@ -69,9 +73,14 @@ final class SheetDismissal: NSObject, UIGestureRecognizerDelegate, ActionTarget 
         case .began:
             startTop = shadow.frame.minY
             place(top: startTop)
+            beginDismissing()
         case .changed:
             let largest = restingTops.last!
-            var y = startTop + (isModal ? dy * Self.modalResistance : dy)
+            let smallest = restingTops[0]
+            var y = startTop + dy
+            // Below its smallest detent a sheet that may not be dismissed follows only a little.
+            if isModal || mayDismiss == false, y > smallest { y = smallest + (y - smallest) * Self.modalResistance }
+            if y > smallest { beginDismissal() }
             if y < largest { y = largest - (largest - y) / 4 }  // above the largest detent it resists
             place(top: y)
         case .ended, .cancelled, .failed:
@@ -86,14 +95,21 @@ final class SheetDismissal: NSObject, UIGestureRecognizerDelegate, ActionTarget 
         let tops = restingTops
         let pastSmallest = shadow.frame.minY - tops[0]
         let wantsDismiss = pastSmallest > (bounds.height - tops[0]) * Self.dismissShare || velocity > Self.dismissSpeed
-        if wantsDismiss, isModal, let sheet {
+        let (dismissing, begun) = (mayDismiss, dismissalBegun)
+        if wantsDismiss { beginDismissal() }
+        (mayDismiss, dismissalBegun) = (nil, false)
+        if wantsDismiss, dismissing != true, let sheet {
             sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
-        } else if wantsDismiss, sheet.map({ $0.delegate?.presentationControllerShouldDismiss($0) ?? true }) ?? true {
+        } else if wantsDismiss {
             return animate(to: bounds.height) { [sheet, shadow] in
                 guard let sheet else { return (shadow.superview as? UITransitionView)?.removeFromSuperview() ?? () }
-                sheet.presentedViewController.dismiss(animated: false)
+                sheet.presentedViewController.finishInteractiveDismissal()
                 sheet.delegate?.presentationControllerDidDismiss(sheet)
             }
+        } else if begun, let presented = sheet?.presentedViewController {
+            // The drag that could have dismissed it let go: the presented controller appears again (observed).
+            presented.viewWillAppear(true)
+            presented.viewDidAppear(true)
         }
         let projected = shadow.frame.minY + velocity * 0.1
         let nearest = tops.indices.min { abs(tops[$0] - projected) < abs(tops[$1] - projected) }!
@@ -103,6 +119,22 @@ final class SheetDismissal: NSObject, UIGestureRecognizerDelegate, ActionTarget 
         animate(to: tops[nearest]) { [sheet, shadow, bounds] in
             (shadow.superview as? UITransitionView)?.showDimming(sheet.dims(at: detent, in: bounds), below: shadow)
         }
+    }
+
+    /// As the drag begins, the delegate is asked whether it may dismiss the sheet (a modal sheet's is not asked:
+    /// it may not).
+    private func beginDismissing() {
+        guard let sheet else { return mayDismiss = true }
+        mayDismiss = isModal ? false : sheet.delegate?.presentationControllerShouldDismiss(sheet) ?? true
+    }
+
+    /// Once a drag that may dismiss pulls the sheet below its smallest detent: the delegate is told it will
+    /// dismiss, and the presented controller that it will disappear (once a drag).
+    private func beginDismissal() {
+        guard mayDismiss == true, !dismissalBegun, let sheet else { return }
+        dismissalBegun = true
+        sheet.delegate?.presentationControllerWillDismiss(sheet)
+        sheet.presentedViewController.viewWillDisappear(true)
     }
 
     private func animate(to y: CGFloat, done: @escaping () -> Void) {

@@ -1,17 +1,27 @@
 import Foundation
 
-/// Tells a presentation's delegate that the user tried to dismiss it, or did.
+/// Asked whether the user may dismiss a presentation, and told that they tried, that they are dismissing it and
+/// that they did — for the user's gestures only, never for `dismiss(animated:)` in code (docs/uikit-rules.md
+/// R14.5). Also asked how a presentation adapts to an iPhone's compact width (R14.6).
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The style a presentation takes in a compact environment: `.none` keeps a popover a popover on an iPhone.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    @available(iOS 13.0, *)
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// `.automatic` stands for UIKit's own adaptation (a popover becomes a sheet on an iPhone).
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
 }
 
 /// How a presented controller is shown.
