@@ -56,6 +56,7 @@ public enum Gallery {
         SelectedSegmentTapScene.example,
         RefreshOnShortListScene.example,
         TabBarRaisedButtonScene.example,
+        PopoverSwallowsTapScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -318,6 +318,8 @@ struct SceneWalk {
     var systemNames: [String: String] = [:]
     private var givenNames: Set<String> = []
     private var rootController: AnyObject?
+    /// The views a presented popover lets touches through to (`popoverPassthrough`).
+    private var passthrough: [UIView] = []
     private static let maximumViews = 20_000, maximumDepth = 100
 
     mutating func scene(of windows: [UIWindow]) -> Node {
@@ -340,6 +342,7 @@ struct SceneWalk {
         var fields: [(String, Node)] = []
         let root = window.rootViewController
         rootController = root
+        passthrough = root?.presentedViewController?.popoverPresentationController?.passthroughViews ?? []
         if let navigation = root as? UINavigationController {
             let present = root.flatMap { presented(by: $0) }
             fields.append(("navigation", self.navigation(navigation)))
@@ -440,7 +443,7 @@ struct SceneWalk {
         var fields: [(String, Node)] = [("controller", .string(classOf(presented).name))]
         let styles: [UIModalPresentationStyle: String] = [
             .pageSheet: "pageSheet", .formSheet: "formSheet", .automatic: "automatic", .fullScreen: "fullScreen",
-            .overFullScreen: "overFullScreen",
+            .overFullScreen: "overFullScreen", .popover: "popover",
         ]
         fields.append(("style", .string(styles[presented.modalPresentationStyle] ?? "pageSheet")))
         if styles[presented.modalPresentationStyle] == nil { leftOut.append("a presentation style touchsim lacks; shown as a page sheet") }
@@ -455,6 +458,16 @@ struct SceneWalk {
             if let undimmed = sheet.largestUndimmedDetentIdentifier.flatMap(word) { fields.append(("largestUndimmedDetent", .string(undimmed))) }
         }
         if presented.isModalInPresentation { fields.append(("modalInPresentation", .bool(true))) }
+        // A popover its delegate kept a popover (it is not in a sheet): where it points, its size.
+        if let popover = presented.popoverPresentationController, presented.sheetPresentationController == nil,
+           !(presented.view.superview.map { classOf($0).name == "UIDropShadowView" } ?? true)
+        {
+            let source = popover.sourceView.map { $0.convert(popover.sourceRect == .zero ? $0.bounds : popover.sourceRect, to: nil) } ?? .zero
+            let size = presented.preferredContentSize
+            fields.append(("popover", .map([("source", .numbers([source.minX, source.minY, source.width, source.height])),
+                                            ("size", .numbers([size.width, size.height])),
+                                            ("adaptivePresentationStyle", .string("none"))])))
+        }
         if let navigation = presented as? UINavigationController {
             fields.removeFirst()  // the navigation controller's screens name their controllers
             fields.append(("navigation", self.navigation(navigation)))
@@ -518,6 +531,7 @@ struct SceneWalk {
         if view.clipsToBounds { f.append(("clipsToBounds", .bool(true))) }
         if view.layer.cornerRadius > 0 { f.append(("cornerRadius", .number(view.layer.cornerRadius))) }
         if view.layer.zPosition != 0 { f.append(("zPosition", .number(view.layer.zPosition))) }
+        if passthrough.contains(where: { $0 === view }) { f.append(("popoverPassthrough", .bool(true))) }
         if view.tag != 0 { f.append(("tag", .number(CGFloat(view.tag)))) }
         if let text = (view as? UILabel)?.text ?? buttonTitle(view) ?? (view as? UITextField)?.text {
             f.append(("text", .string(text)))

@@ -35,6 +35,8 @@ struct RealBugTests {
               ("refresh-on-short-list", "always-bounce", ["reload: fetch the list"]),
               ("tab-bar-raised-button", nil, []),
               ("tab-bar-raised-button", "point-inside", ["compose: new post"]),
+              ("popover-swallows-tap", nil, []),
+              ("popover-swallows-tap", "passthrough", ["share: send the page"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

@@ -35,7 +35,10 @@ struct PresentSceneTests {
 
     @Test("bad present: an unknown style or detent, a selected detent the sheet lacks, views with present in windows")
     func bad() {
-        #expect(error("views: []\npresent: {style: popover}\n").contains("at present.style: expected one of: automatic, formSheet"))
+        #expect(error("views: []\npresent: {style: cardSheet}\n").contains("at present.style: expected one of: automatic, formSheet"))
+        #expect(error("views: []\npresent: {style: pageSheet, popover: {size: [1, 1]}}\n").contains("`popover:` needs `style: popover`"))
+        #expect(error("views: []\npresent: {style: popover, popover: {source: [0, 0, -1, 5]}}\n")
+            .contains("a source rectangle's width and height cannot be negative"))
         #expect(error("views: []\npresent: {detents: [small]}\n").contains("expected medium, large or {identifier: NAME, height: POINTS}"))
         #expect(error("views: []\npresent: {detents: []}\n").contains("a sheet has 1 to 20 detents, not 0"))
         #expect(error("views: []\npresent: {detents: [large], selectedDetent: medium}\n")

@@ -79,16 +79,19 @@ enum SceneBuilder {
             sheet.selectedDetentIdentifier = present.selectedDetent
             sheet.largestUndimmedDetentIdentifier = present.largestUndimmedDetent
         }
+        let popover = present.popover.map { ScenePopover(presented, $0, passthrough: context.passthrough) }
         let links = SheetLinks(dismiss: present.dismiss, delegate: context.delegate)
         context.sheet = links
         // What the window shows first: a tab bar controller's selected tab, a navigation controller's top screen.
         let shown = (root as? UITabBarController)?.selectedViewController ?? root
         let appearing = (shown as? UINavigationController)?.topViewController ?? shown
         (appearing as? SceneController)?.onAppear.append { [unowned root] in
+            popover?.point(from: root)
             root.present(presented, animated: false)
             links.link(presented)
         }
         (appearing as? SceneController)?.kept.append(presented)
+        if let popover { (appearing as? SceneController)?.kept.append(popover) }
     }
 
     /// A navigation controller holding the screens, the top one shown; its pop recognizers join the names.
@@ -135,6 +138,8 @@ enum SceneBuilder {
         let delegate = SimultaneousPairs()
         /// The relations with the presented sheet's pan, made when it is presented.
         var sheet: SheetLinks?
+        /// The views marked `popoverPassthrough`, for a presented popover's `passthroughViews`.
+        var passthrough: [UIView] = []
     }
 
     /// A recognizer UIKit made that the file sets flags or relations on, under the name the file gives it.
@@ -208,6 +213,7 @@ enum SceneBuilder {
         }
         if let animation = description.animation { context.controller.onAppear.append(start(animation, of: view)) }
         if description.becomesFirstResponder { context.controller.onAppear.append { _ = view.becomeFirstResponder() } }
+        if description.popoverPassthrough { context.passthrough.append(view) }
         for subview in description.subviews { view.addSubview(build(subview, &context)) }
         if let container = description.container { fill(view, with: container, &context) }
         // A cell is shown as a list shows it: its content view made now, in front of what was added to the cell

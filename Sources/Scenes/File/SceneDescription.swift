@@ -52,9 +52,20 @@ struct PresentDescription {
     var navigation: NavigationDescription?
     /// What the file sets on the sheet's dismiss pan (`sheet.dismiss`).
     var dismiss: SystemRecognizerDescription
+    /// A popover's source, size and adaptation (`style: popover`).
+    var popover: PopoverDescription?
 
     /// Whether the style shows a sheet, which has a dismiss pan.
-    var isSheet: Bool { [.pageSheet, .formSheet, .automatic].contains(style) }
+    var isSheet: Bool {
+        [.pageSheet, .formSheet, .automatic].contains(style) || (style == .popover && popover?.keepsPopover != true)
+    }
+}
+
+/// Where a popover points, how large it is, and whether it stays a popover on an iPhone.
+struct PopoverDescription {
+    var source = CGRect.zero
+    var size = CGSize.zero
+    var keepsPopover = true
 }
 
 /// A `UINavigationController` as a window's root: its screens, bottom to top, and what the file sets on the
@@ -120,6 +131,8 @@ struct ViewDescription {
     var container: ContainerDescription?
     /// A text field or text view that becomes first responder when its window appears (the keyboard shows).
     var becomesFirstResponder = false
+    /// One of a popover's `passthroughViews`: a touch on it reaches it while the popover is up.
+    var popoverPassthrough = false
     /// A value control's settings (a stepper's, slider's, page control's or segmented control's).
     var control = ControlSettings()
     /// A scroll view's bouncing, deceleration, keyboard dismissal and refresh control.

@@ -6,10 +6,10 @@ import Foundation
 @MainActor
 extension SceneReader {
     static let presentKeys = ["controller", "style", "detents", "selectedDetent", "largestUndimmedDetent",
-                              "modalInPresentation", "views", "dismiss", "navigation", "rootView"]
+                              "modalInPresentation", "views", "dismiss", "navigation", "rootView", "popover"]
     static let styles: [String: UIModalPresentationStyle] = [
         "pageSheet": .pageSheet, "formSheet": .formSheet, "fullScreen": .fullScreen, "overFullScreen": .overFullScreen,
-        "automatic": .automatic,
+        "automatic": .automatic, "popover": .popover,
     ]
     /// The tallest custom detent a file may give; one above the window's large detent rests at the large height.
     static let maximumDetentHeight: Double = 10_000
@@ -38,6 +38,10 @@ extension SceneReader {
             // A navigation controller presented, as apps show a sheet with its own stack.
             if let other = f["views"] ?? f["controller"] ?? f["rootView"] { throw other.error("give either `navigation` or `controller` and `views`, not both") }
             present.navigation = try readNavigation(v)
+        }
+        if let v = f["popover"] {
+            guard present.style == .popover else { throw v.error("`popover:` needs `style: popover`") }
+            present.popover = try readPopover(v)
         }
         if f["dismiss"] != nil, !present.isSheet { throw value.error("`dismiss:` is a sheet's pan: this style shows no sheet") }
         return present
@@ -72,6 +76,25 @@ extension SceneReader {
             detents.append(detent)
         }
         return detents
+    }
+
+    /// `{source: [x, y, w, h], size: [w, h], adaptivePresentationStyle: none}`: where the popover points (in the
+    /// window), its content's size, and whether its delegate keeps it a popover on an iPhone (`none`) or lets it
+    /// become a sheet (`automatic`, UIKit's default). Its pass-through views carry `popoverPassthrough: true`.
+    private static func readPopover(_ value: SceneValue) throws(SceneFileError) -> PopoverDescription {
+        let f = try value.fields(allowed: ["source", "size", "adaptivePresentationStyle"])
+        var popover = PopoverDescription()
+        if let v = f["source"] {
+            let n = try v.numbers(4, range: -100_000...100_000)
+            guard n[2] >= 0, n[3] >= 0 else { throw v.error("a source rectangle's width and height cannot be negative") }
+            popover.source = CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+        }
+        if let v = f["size"] {
+            let n = try v.numbers(2, range: 0...100_000)
+            popover.size = CGSize(width: n[0], height: n[1])
+        }
+        if let v = f["adaptivePresentationStyle"] { popover.keepsPopover = try word(v, ["none": true, "automatic": false]) }
+        return popover
     }
 
     /// How a file names a detent: `medium`, `large`, or a custom one's identifier.

@@ -17,7 +17,8 @@ final class SheetLinks {
     }
 
     func link(_ presented: UIViewController) {
-        guard let pan = (presented.presentationController?.presentedView as? UIDropShadowView)?.dismissPanGestureRecognizer
+        let sheet = presented.sheetPresentationController ?? presented.popoverPresentationController?.adaptiveSheetPresentationController
+        guard let pan = (sheet?.presentedView as? UIDropShadowView)?.dismissPanGestureRecognizer
         else { return }
         delegate.names[ObjectIdentifier(pan)] = dismiss.name
         if let enabled = dismiss.isEnabled { pan.isEnabled = enabled }
