@@ -196,6 +196,15 @@ struct WhyCommandTests {
         #expect(!why.stdout.contains("before moving 10 pt"))
     }
 
+    @Test("a tap on the button a kept popover points at: why says the popover took it, and its pass-through views would let it through (R14.6)")
+    func popoverTookTheTap() throws {
+        let why = try runSimDesktop(["why", "popover-swallows-tap", "--at", "195,422", "--view", "UIButton"])
+        #expect(why.stdout.contains("answered first: a popover is up, and a touch outside it dismisses it and goes no further "
+                                    + "(unless it lands on one of the popover's passthroughViews)"), "\(why.stdout)")
+        let fixed = try runSimDesktop(["why", "popover-swallows-tap", "--variant", "passthrough", "--at", "195,422", "--action", "shareTapped"])
+        #expect(fixed.stdout.contains("Why: shareTapped was sent by UIButton"), "\(fixed.stdout)")
+    }
+
     @Test("an unknown view exits 2 and lists the names, with a guess")
     func unknownView() throws {
         let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])

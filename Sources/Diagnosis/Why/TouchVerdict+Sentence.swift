@@ -46,6 +46,9 @@ extension TouchVerdict {
             let order = inFront ? "in front of" : "asked before"
             let whom = branch === view ? "it" : "\(relation(branch)) \(name(branch))"
             return "\(me) was never asked: \(name(sibling)), \(order) \(whom), answered first"
+                + (sibling.subviews.contains { $0 is _UITouchFallbackView }
+                    ? ": a popover is up, and a touch outside it dismisses it and goes no further (unless it lands on "
+                        + "one of the popover's passthroughViews)" : "")
                 + (branch.layer.zPosition > sibling.layer.zPosition
                     ? "; \(branch === view ? "it" : name(branch)) is drawn above it by its layer's zPosition "
                         + "\(LintFinding.format(branch.layer.zPosition)), which hit-testing ignores" : "")

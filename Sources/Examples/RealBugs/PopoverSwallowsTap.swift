@@ -36,6 +36,10 @@ final class PopoverSwallowsTapViewController: UIViewController, UIPopoverPresent
         let tip = UIViewController()
         tip.modalPresentationStyle = .popover
         tip.preferredContentSize = CGSize(width: 240, height: 80)
+        let words = UILabel(frame: CGRect(x: 0, y: 0, width: 240, height: 80))
+        words.text = "Tap Share to send the page"
+        words.textAlignment = .center
+        tip.view.addSubview(words)
         tip.popoverPresentationController?.sourceView = share
         tip.popoverPresentationController?.delegate = self
         // The fix: the button the tip points at still takes its tap while the tip is up.

@@ -40,6 +40,9 @@ enum ModalPresentation {
             let box = _UIPopoverView(frame: popover.frame(in: window.bounds))
             box.layer.cornerRadius = 13
             box.clipsToBounds = true
+            // UIKit draws a shadow around it; a border keeps a white popover visible on a white screen.
+            box.layer.borderWidth = 1
+            box.layer.borderColor = UIColor(white: 0.7, alpha: 1).cgColor
             transition.addSubview(box)
             view.frame = box.bounds
             box.addSubview(view)
