@@ -561,6 +561,7 @@ struct SceneWalk {
         // A stepper's, page control's and segmented control's parts are UIKit's own: touchsim makes them from the
         // control's fields.
         if view is UIStepper || view is UIPageControl || view is UISegmentedControl { skipped += view.subviews }
+        if view is UITextField { skipped += view.subviews.filter { classOf($0).name == "_UITextFieldClearButton" } }
         if let refresh = (view as? UIScrollView)?.refreshControl { skipped.append(refresh) }
         if view is UITabBar { skipped += view.subviews.filter { ["UITabBarButton", "_UIBarBackground"].contains(classOf($0).name) } }
         if let toolbar = view as? UIToolbar, let items = toolbar.items, !items.isEmpty {
@@ -802,6 +803,9 @@ func controlFields(_ view: UIView) -> [(String, Node)] {
                 ("value", .number(CGFloat(slider.value))), ("continuous", .bool(slider.isContinuous))]
     case let pages as UIPageControl:
         return [("numberOfPages", .number(CGFloat(pages.numberOfPages))), ("currentPage", .number(CGFloat(pages.currentPage)))]
+    case let field as UITextField:
+        let modes: [UITextField.ViewMode: String] = [.whileEditing: "whileEditing", .unlessEditing: "unlessEditing", .always: "always"]
+        return modes[field.clearButtonMode].map { [("clearButtonMode", .string($0))] } ?? []
     case let segments as UISegmentedControl:
         let titles = (0..<segments.numberOfSegments).map { Node.string(segments.titleForSegment(at: $0) ?? "") }
         return [("segments", .list(titles)), ("selectedSegmentIndex", .number(CGFloat(segments.selectedSegmentIndex))),

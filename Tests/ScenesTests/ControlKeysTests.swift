@@ -20,6 +20,7 @@ struct ControlKeysTests {
               - {class: UISlider, frame: [20, 200, 300, 40], value: 30, minimumValue: 10, maximumValue: 50}
               - {class: UIPageControl, frame: [0, 300, 390, 26], currentPage: 2, numberOfPages: 4}
               - {class: UISegmentedControl, frame: [20, 400, 300, 32], selectedSegmentIndex: 1, segments: [A, B, C], momentary: false}
+              - {class: UITextField, frame: [20, 500, 300, 44], text: hello, clearButtonMode: always}
             """, id: "c.yaml").world()
         let views = sim.application.windows[0].rootViewController!.view.subviews
         let stepper = try #require(views[0] as? UIStepper)
@@ -30,6 +31,8 @@ struct ControlKeysTests {
         #expect((pages.numberOfPages, pages.currentPage) == (4, 2))
         let segments = try #require(views[3] as? UISegmentedControl)
         #expect((segments.numberOfSegments, segments.selectedSegmentIndex, segments.titleForSegment(at: 2)) == (3, 1, "C"))
+        let field = try #require(views[4] as? UITextField)
+        #expect(field.clearButtonMode == .always && field.subviews.contains { className(of: $0) == "_UITextFieldClearButton" })
     }
 
     @Test("bad values stop the file at their place: a page count of 10^9, a page or segment past the last, a step of 0, limits the wrong way, a key on the wrong class",
@@ -43,6 +46,7 @@ struct ControlKeysTests {
               ("{class: UISlider, frame: [0, 0, 300, 40], value: 2}", "value 2.0 is outside minimumValue 0.0 to maximumValue 1.0"),
               ("{class: UIStepper, frame: [0, 0, 94, 32], value: 1e400}", "views[0].value: expected a number"),
               ("{class: UIView, frame: [0, 0, 94, 32], segments: [A]}", "segments needs a segmented control (UISegmentedControl): UIView behaves as UIView"),
+              ("{class: UITextField, frame: [0, 0, 300, 44], clearButtonMode: sometimes}", "expected one of: always, never, unlessEditing, whileEditing"),
           ])
     func badValues(view: String, message: String) {
         let text = error("views:\n  - \(view)\n")

@@ -10,6 +10,10 @@ extension SceneViewKey {
     static let pageControls = Owners(behaviours: ["UIPageControl"], words: "a page control (UIPageControl)")
     static let segmentedControls = Owners(behaviours: ["UISegmentedControl"], words: "a segmented control (UISegmentedControl)")
 
+    static let clearButtonModes: [String: UITextField.ViewMode] = [
+        "never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always,
+    ]
+
     /// The values a stepper's or slider's numbers may take.
     static let controlValueRange = -1_000_000_000.0...1_000_000_000.0
 
@@ -68,5 +72,8 @@ extension SceneViewKey {
             r.view.control.selectedSegmentIndex = index
         },
         SceneViewKey("momentary", on: segmentedControls) { v, r throws(SceneFileError) in r.view.control.momentary = try v.flag() },
+        SceneViewKey("clearButtonMode", on: Owners(behaviours: ["UITextField"], words: "a text field (UITextField)")) {
+            v, r throws(SceneFileError) in r.view.control.clearButtonMode = try SceneReader.word(v, clearButtonModes)
+        },
     ]
 }

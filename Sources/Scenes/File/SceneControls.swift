@@ -17,11 +17,13 @@ struct ControlSettings {
     var segments: [String]?
     var selectedSegmentIndex: Int?
     var momentary: Bool?
+    var clearButtonMode: UITextField.ViewMode?
 
     var isEmpty: Bool {
         [minimumValue, maximumValue, value, stepValue].allSatisfy { $0 == nil }
             && [wraps, autorepeat, continuous, momentary].allSatisfy { $0 == nil }
             && numberOfPages == nil && currentPage == nil && segments == nil && selectedSegmentIndex == nil
+            && clearButtonMode == nil
     }
 
     @MainActor
@@ -43,6 +45,8 @@ struct ControlSettings {
         case let pages as UIPageControl:
             if let numberOfPages { pages.numberOfPages = numberOfPages }
             if let currentPage { pages.currentPage = currentPage }
+        case let field as UITextField:
+            if let clearButtonMode { field.clearButtonMode = clearButtonMode }
         case let segmented as UISegmentedControl:
             for title in segments ?? [] {
                 segmented.insertSegment(withTitle: title, at: segmented.numberOfSegments, animated: false)

@@ -10,6 +10,8 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
         -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Asked when the clear button is tapped: false keeps the text.
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
@@ -21,6 +23,7 @@ extension UITextFieldDelegate {
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool { true }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
 }
 
 /// A one-line text field. A tap (touch up inside) makes it the first responder and it begins editing; while
@@ -31,10 +34,60 @@ extension UITextFieldDelegate {
 /// fails, as a button's default action beats it (docs/uikit-rules.md R6.11).
 @MainActor
 open class UITextField: UIControl {
-    open var text: String? = ""
+    /// When a view beside the text shows (the clear button's mode).
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    open var text: String? = "" {
+        didSet { showClearButton() }
+    }
     open var placeholder: String?
     open weak var delegate: (any UITextFieldDelegate)?
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+        didSet { showClearButton() }
+    }
+    /// When the clear button shows, with text in the field (docs/uikit-rules.md R6.17).
+    open var clearButtonMode: ViewMode = .never {
+        didSet { showClearButton() }
+    }
+    private lazy var clearButton: _UITextFieldClearButton = {
+        let button = _UITextFieldClearButton(frame: .zero)
+        button.addAction(UIAction { [unowned self] _ in clearTapped() }, for: .touchUpInside)
+        return button
+    }()
+
+    /// Where the clear button goes: a 19 pt circle 7 pt from the trailing edge, centred *(assumed: Apple gives
+    /// only the override point; overrides move its origin)*.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 26, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    open override var frame: CGRect {
+        didSet { showClearButton() }
+    }
+
+    /// Shows the clear button where its mode says, while the field has text; hides it otherwise.
+    private func showClearButton() {
+        let modeShows = switch clearButtonMode {
+        case .never: false
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        case .always: true
+        }
+        guard modeShows, !(text ?? "").isEmpty else { return clearButton.removeFromSuperview() }
+        clearButton.frame = clearButtonRect(forBounds: bounds)
+        if clearButton.superview !== self { addSubview(clearButton) }
+    }
+
+    /// The clear button's tap: the delegate may keep the text; else it is emptied (`.editingChanged`, and no
+    /// `shouldChangeCharactersIn`), and a field not editing begins to.
+    private func clearTapped() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        text = ""
+        sendActions(for: .editingChanged)
+        if !isEditing { becomeFirstResponder() }
+    }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
@@ -102,4 +155,18 @@ open class UITextField: UIControl {
         text = String(decoding: units, as: UTF16.self)
         sendActions(for: .editingChanged)
     }
+}
+
+/// A text field's clear button, as UIKit's private class: a button, so its tap beats a superview's tap
+/// recognizer as any button's does (R6.7).
+@MainActor
+@_spi(Engine) public final class _UITextFieldClearButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.75, alpha: 1)
+        layer.cornerRadius = 9.5
+        setTitle("×", for: .normal)
+    }
+
+    required init?(coder: NSCoder) { return nil }
 }
