@@ -44,6 +44,16 @@ struct SceneFuzzTests {
             + "<UITapGestureRecognizer: 0xa2 (b); state = Possible; view = <UIView 0x3>; numberOfTapsRequired = 2>\n",
         "views:\n  - {class: UIView, frame: [0, 0, 390, 844], recognizers: [{type: tap, name: a}, {type: tap, name: b, requireToFail: a}]}\n"
             + "variants:\n  fix: [\"a.isEnabled=false\", \"b.cancelsTouchesInView=false\"]\n",
+        // The value controls, scroll physics, tabs and popovers of issue 37, each key at an edge of its range.
+        "views:\n  - {class: UIStepper, frame: [0, 0, 94, 32], minimumValue: -1e9, maximumValue: 1e9, value: 0, stepValue: 1e9, wraps: true}\n"
+            + "  - {class: UIPageControl, frame: [0, 100, 390, 26], numberOfPages: 1000, currentPage: 999}\n"
+            + "  - {class: UISegmentedControl, frame: [0, 200, 1e6, 32], segments: [a, b, c], selectedSegmentIndex: 2, momentary: true}\n"
+            + "  - {class: UITextField, frame: [0, 300, 300, 44], text: x, clearButtonMode: always}\n"
+            + "  - {class: UIScrollView, frame: [0, 400, 390, 400], contentSize: [0, 0], bounces: true, alwaysBounceVertical: true, "
+            + "decelerationRate: 0.999999, keyboardDismissMode: interactive, refreshControl: {action: \"r:\"}}\n",
+        "tabs:\n  selectedIndex: 1\n  tabBar: {class: MyTabBar, frame: [0, 0, 390, 83], hitArea: {insets: [-1e4, 0, 0, 0]}}\n"
+            + "  items: [{title: A, views: []}, {title: B, navigation: {stack: [{views: []}]}}]\n"
+            + "present: {style: popover, popover: {source: [-1e5, 1e5, 0, 0], size: [1e5, 1e5], adaptivePresentationStyle: none}, views: []}\n",
     ]
 
     static let tokens = [
