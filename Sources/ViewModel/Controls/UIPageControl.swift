@@ -77,7 +77,7 @@ open class UIPageControl: UIControl {
     }
 
     /// The page whose indicator is nearest `x`, pinned to the first and last.
-    @_spi(Engine) public func page(nearestX x: CGFloat) -> Int {
+    private func page(nearestX x: CGFloat) -> Int {
         guard numberOfPages > 1 else { return 0 }
         let first = indicatorCenterX(ofPage: 0), pitch = indicatorCenterX(ofPage: 1) - first
         let page = pitch > 0 ? ((x - first) / pitch).rounded() : 0

@@ -119,7 +119,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segment whose column holds `x` (in the control's space), pinned to the first and last.
-    @_spi(Engine) public func segment(atX x: CGFloat) -> Int? {
+    private func segment(atX x: CGFloat) -> Int? {
         guard !segments.isEmpty else { return nil }
         return segments.firstIndex { x < $0.view.frame.maxX } ?? segments.count - 1
     }

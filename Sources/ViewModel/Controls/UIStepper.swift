@@ -106,7 +106,7 @@ open class UIStepper: UIControl {
     // MARK: Stepping
 
     /// Whether the half for `direction` can step: a limit reached without `wraps` disables it.
-    @_spi(Engine) public func canStep(_ direction: Double) -> Bool {
+    private func canStep(_ direction: Double) -> Bool {
         wraps || (direction < 0 ? value > minimumValue : value < maximumValue)
     }
 
