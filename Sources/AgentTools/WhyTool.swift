@@ -3,6 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import MCP
+import Scenes
 @_spi(Engine) import ViewModel
 
 /// `why`: plays a tap, a drag, a pinch or an input script in the scene and explains it — the hit-test path and,
@@ -46,7 +47,10 @@ struct WhyTool: AgentTool {
             answer = read.answer
             scriptNotes = [read.note, budget]
         }
-        return WhyReport(answer, about: subject, notes: scriptNotes.compactMap { $0 } + notes).text(answer, about: subject)
+        // The same notes as the command line's: code along the path no scene carries, a window touchsim added.
+        let sceneNotes = DumpScene.whyNotes(for: answer)
+        return WhyReport(answer, about: subject, notes: scriptNotes.compactMap { $0 } + sceneNotes.notes + notes,
+                         outsideScene: sceneNotes.outsideScene).text(answer, about: subject)
     }
 
     static func gesture(_ arguments: ToolArguments) throws(ToolFailure) -> WhyGesture? {

@@ -101,6 +101,12 @@ struct MCPServerTests {
             "scene": "hit-test-order", "input": "{\"t\": 0, \"finger\": 0, \"phase\": \"down\", \"x\": 280, \"y\": 215}\n{\"t\": 0.1, \"finger\": 0, \"phase\": \"up\", \"x\": 280, \"y\": 215}",
         ])
         #expect(text(run.content).contains("-[EView touchesBegan:withEvent:]"), "\(text(run.content))")
+
+        // The notes the command line gives a dump's answer, through MCP too: an app's class along the path.
+        let dump = "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
+            + "   | <MyApp.CardView: 0x3; frame = (0 0; 390 400); layer = <CALayer: 0x4>>\n"
+        let dumpWhy = try await client.callTool(name: "why", arguments: ["scene": .string(dump), "tap": [100, 100]])
+        #expect(text(dumpWhy.content).contains("Note: MyApp.CardView is an app's own class"), "\(text(dumpWhy.content))")
         await client.disconnect()
     }
 

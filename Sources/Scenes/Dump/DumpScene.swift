@@ -1,3 +1,4 @@
+import Diagnosis
 import Dispatcher
 import ExampleKit
 import Foundation
@@ -114,6 +115,14 @@ public enum DumpScene {
             .map { $0.spec.className }.joined(separator: ", ")
         return " Warning: \(unknown.count) of its views have gesture recognizers the dump does not describe (\(names)"
             + (unknown.count > 3 ? " …" : "") + "); answers that involve them may differ from the device."
+    }
+
+    /// The notes `why` adds to an answer about a scene from a dump, a capture or a file — the window touchsim
+    /// added, the code along the path no scene carries — and whether the touch landed outside the scene: one set,
+    /// whichever front end asks (the command line, MCP).
+    package static func whyNotes(for answer: TouchAnswer) -> (notes: [String], outsideScene: Bool) {
+        let addedWindow = addedWindowNote(hit: answer.hit)
+        return ([addedWindow, overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }, addedWindow != nil)
     }
 
     /// A note for `why` when the touch lands on the window touchsim put around a dump that starts below a window (a

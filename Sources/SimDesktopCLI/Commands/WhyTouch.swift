@@ -121,9 +121,9 @@ struct WhyTouch: AsyncParsableCommand {
             }
             (answer, whichTouch) = read
         }
-        let addedWindow = DumpScene.addedWindowNote(hit: answer.hit)
-        let notes = [whichTouch, addedWindow, DumpScene.overrideNote(along: answer.pass.visits.map(\.view))].compactMap { $0 }
-        let report = WhyReport(answer, about: subject, notes: notes, outsideScene: addedWindow != nil)
+        let sceneNotes = DumpScene.whyNotes(for: answer)
+        let report = WhyReport(answer, about: subject, notes: [whichTouch].compactMap { $0 } + sceneNotes.notes,
+                               outsideScene: sceneNotes.outsideScene)
         printToStandardOutput(json ? report.json : report.text(answer, about: subject), json: json)
     }
 
