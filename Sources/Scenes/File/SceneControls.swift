@@ -19,13 +19,6 @@ struct ControlSettings {
     var momentary: Bool?
     var clearButtonMode: UITextField.ViewMode?
 
-    var isEmpty: Bool {
-        [minimumValue, maximumValue, value, stepValue].allSatisfy { $0 == nil }
-            && [wraps, autorepeat, continuous, momentary].allSatisfy { $0 == nil }
-            && numberOfPages == nil && currentPage == nil && segments == nil && selectedSegmentIndex == nil
-            && clearButtonMode == nil
-    }
-
     @MainActor
     func apply(to view: UIView) {
         switch view {

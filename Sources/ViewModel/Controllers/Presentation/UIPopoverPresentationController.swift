@@ -89,7 +89,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     required init?(coder: NSCoder) { return nil }
 
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hit = super.hitTest(point, with: event), hit === self else { return super.hitTest(point, with: event) }
+        let hit = super.hitTest(point, with: event)
+        guard hit === self else { return hit }
         let inWindow = convert(point, to: nil)
         let passes = (popover.passthroughViews ?? []).contains { view in
             view.window != nil && view.point(inside: view.convert(inWindow, from: nil), with: event)
