@@ -57,6 +57,7 @@ public enum Gallery {
         RefreshOnShortListScene.example,
         TabBarRaisedButtonScene.example,
         PopoverSwallowsTapScene.example,
+        TitleViewButtonScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

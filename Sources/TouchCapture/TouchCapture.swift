@@ -421,6 +421,11 @@ struct SceneWalk {
             } else {
                 screen.append(("views", .list(controller.isViewLoaded ? controller.view.subviews.compactMap { view($0, depth: 0) } : [])))
             }
+            let item = controller.navigationItem
+            if let titleView = item.titleView, let node = view(titleView, depth: 0) { screen.append(("titleView", node)) }
+            for (key, items) in [("leftItems", item.leftBarButtonItems), ("rightItems", item.rightBarButtonItems)] {
+                if let items, !items.isEmpty { screen.append((key, .list(items.map { barItem($0) }))) }
+            }
             stack.append(.map(screen))
         }
         var fields: [(String, Node)] = [("stack", .list(stack))]
@@ -561,6 +566,7 @@ struct SceneWalk {
         // A stepper's, page control's and segmented control's parts are UIKit's own: touchsim makes them from the
         // control's fields.
         if view is UIStepper || view is UIPageControl || view is UISegmentedControl { skipped += view.subviews }
+        if let button = view as? UIButton, button.currentImage != nil, let image = button.imageView { skipped.append(image) }
         if view is UITextField { skipped += view.subviews.filter { classOf($0).name == "_UITextFieldClearButton" } }
         if let refresh = (view as? UIScrollView)?.refreshControl { skipped.append(refresh) }
         if view is UITabBar { skipped += view.subviews.filter { ["UITabBarButton", "_UIBarBackground"].contains(classOf($0).name) } }
@@ -731,7 +737,8 @@ struct SceneWalk {
         if item.title == nil, item.image == nil, item.customView == nil, !acts {
             return item.width > 0 ? .map([("fixedSpace", .number(item.width))]) : .string("flexibleSpace")
         }
-        if item.title == nil { leftOut.append("a bar button item without a title (an image or a view): titled \"Item\"") }
+        if let custom = item.customView, let node = view(custom, depth: 0) { return .map([("customView", node)]) }
+        if item.title == nil { leftOut.append("a bar button item without a title (an image): titled \"Item\"") }
         var f: [(String, Node)] = [("title", .string(item.title ?? "Item"))]
         if let action = item.action { f.append(("action", .string(String(describing: action)))) }
         return .map(f)
@@ -803,6 +810,9 @@ func controlFields(_ view: UIView) -> [(String, Node)] {
                 ("value", .number(CGFloat(slider.value))), ("continuous", .bool(slider.isContinuous))]
     case let pages as UIPageControl:
         return [("numberOfPages", .number(CGFloat(pages.numberOfPages))), ("currentPage", .number(CGFloat(pages.currentPage)))]
+    case let button as UIButton:
+        // Only the image's size matters to touches (it sizes the button in a bar); its name is not the app's.
+        return button.currentImage.map { [("image", .map([("size", .numbers([$0.size.width, $0.size.height]))]))] } ?? []
     case let field as UITextField:
         let modes: [UITextField.ViewMode: String] = [.whileEditing: "whileEditing", .unlessEditing: "unlessEditing", .always: "always"]
         return modes[field.clearButtonMode].map { [("clearButtonMode", .string($0))] } ?? []

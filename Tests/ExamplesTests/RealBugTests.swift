@@ -37,6 +37,8 @@ struct RealBugTests {
               ("tab-bar-raised-button", "point-inside", ["compose: new post"]),
               ("popover-swallows-tap", nil, []),
               ("popover-swallows-tap", "passthrough", ["share: send the page"]),
+              ("title-view-button", nil, []),
+              ("title-view-button", "intrinsic-size", ["mailboxMenuTapped: show the mailboxes"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

@@ -47,6 +47,10 @@ struct ControlKeysTests {
               ("{class: UIStepper, frame: [0, 0, 94, 32], value: 1e400}", "views[0].value: expected a number"),
               ("{class: UIView, frame: [0, 0, 94, 32], segments: [A]}", "segments needs a segmented control (UISegmentedControl): UIView behaves as UIView"),
               ("{class: UITextField, frame: [0, 0, 300, 44], clearButtonMode: sometimes}", "expected one of: always, never, unlessEditing, whileEditing"),
+              ("{class: UIButton, frame: [0, 0, 44, 44], image: {size: [1e9, 24]}}", "image.size[0]: 1e9 is out of range (0 to 10000)"),
+              ("{class: UIButton, frame: [0, 0, 44, 44], image: {name: x}}", "missing key 'size'"),
+              ("{class: UIButton, frame: [0, 0, 44, 44], contentEdgeInsets: [1, 2, 3]}", "expected a list of 4 numbers"),
+              ("{class: UIView, frame: [0, 0, 44, 44], image: x}", "image needs a button (UIButton)"),
           ])
     func badValues(view: String, message: String) {
         let text = error("views:\n  - \(view)\n")

@@ -58,6 +58,36 @@ struct NavigationSceneTests {
         #expect(error("navigation: {stack: [{title: A, panGestureRecognizer: {enabled: false}}]}\n").contains("give `pages:`"))
     }
 
+    @Test("a screen's titleView and custom-view items, sized as the bar sizes them (R13.4); bad bar items stop at their place")
+    func barContent() throws {
+        let text = """
+            navigation:
+              stack:
+                - title: Inbox
+                  titleView: {class: UIView, frame: [0, 0, 160, 30]}
+                  rightItems:
+                    - customView: {class: UIButton, frame: [0, 0, 44, 44], image: close, contentEdgeInsets: [4, 4, 4, 4]}
+                  leftItems: [{title: Edit, action: "edit:"}]
+            """
+        let sim = Simulator()
+        try SceneFile.example(text: text, id: "n.yaml").build(in: sim)
+        let navigation = try #require(sim.application.keyWindow?.rootViewController as? UINavigationController)
+        let item = try #require(navigation.topViewController?.navigationItem)
+        #expect(item.titleView?.bounds.size == CGSize(width: 160, height: 30))
+        #expect(className(of: try #require(item.titleView?.superview)) == "_UITAMICAdaptorView")
+        #expect(item.rightBarButtonItem?.customView?.bounds.size == CGSize(width: 32, height: 32))
+        #expect(item.leftBarButtonItem?.title == "Edit")
+        let bad: [(String, String)] = [
+            ("rightItems: [{customView: {class: UIButton}, title: X}]", "a custom view's item takes its touches in the view"),
+            ("rightItems: [{bogus: 1}]", "unknown key 'bogus'"),
+            ("titleView: [1]", "expected a mapping"),
+        ]
+        for (key, message) in bad {
+            let text = error("navigation:\n  stack:\n    - title: A\n      \(key)\n")
+            #expect(text.contains(message), "\(text)")
+        }
+    }
+
     @Test("bad navigation: too deep a stack, a relation to a pop recognizer with no navigation, unknown edges")
     func bad() {
         let deep = "navigation:\n  stack:\n" + String(repeating: "    - {title: A}\n", count: 101)

@@ -14,10 +14,9 @@ enum ZeroSizeAncestorCheck: LintCheck {
     /// From what `ReachabilityCheck` left in the context: the ancestors that said NO.
     static func findings(in context: LintContext) -> [LintFinding] {
         var hidden: [(ancestor: UIView, views: [UIView], at: CGPoint?)] = []
-        for (view, name) in context.notes.ancestorsSayingNo {
-            guard let ancestor = context.names.view(named: name),
-                  ancestor.bounds.width == 0 || ancestor.bounds.height == 0, !ancestor.clipsToBounds
-            else { continue }
+        for (view, _) in context.notes.ancestorsSayingNo {
+            // The ancestor `why` named said NO at one point; one of no size, nearer, says NO at every point.
+            guard let ancestor = ancestorWithoutSize(of: view, clipping: false) else { continue }
             let at = context.coverage(of: view)?.mainTaker(in: context.sim)?.point
             if let index = hidden.firstIndex(where: { $0.ancestor === ancestor }) {
                 hidden[index].views.append(view)
@@ -26,7 +25,7 @@ enum ZeroSizeAncestorCheck: LintCheck {
             }
         }
         for view in context.checked where context.coverage(of: view) == nil && ViewCoverage.isShown(view, in: context.sim) {
-            guard let ancestor = clippingAncestorWithoutSize(of: view) else { continue }
+            guard let ancestor = ancestorWithoutSize(of: view, clipping: true) else { continue }
             if let index = hidden.firstIndex(where: { $0.ancestor === ancestor }) {
                 hidden[index].views.append(view)
             } else {
@@ -45,11 +44,11 @@ enum ZeroSizeAncestorCheck: LintCheck {
         }
     }
 
-    /// The nearest ancestor of `view` that clips and has no width or height.
-    private static func clippingAncestorWithoutSize(of view: UIView) -> UIView? {
+    /// The nearest ancestor of `view` that has no width or height and clips (or does not) as `clipping` says.
+    private static func ancestorWithoutSize(of view: UIView, clipping: Bool) -> UIView? {
         var current = view.superview
         while let ancestor = current {
-            if ancestor.clipsToBounds, ancestor.bounds.width == 0 || ancestor.bounds.height == 0 { return ancestor }
+            if ancestor.clipsToBounds == clipping, ancestor.bounds.width == 0 || ancestor.bounds.height == 0 { return ancestor }
             current = ancestor.superview
         }
         return nil

@@ -29,10 +29,12 @@ struct StackDescription {
     var arranged: [ViewDescription] = []
 }
 
-/// One of a toolbar's `UIBarButtonItem`s.
+/// One of a toolbar's or a navigation item's `UIBarButtonItem`s.
 enum BarItemDescription {
     /// A titled item; its action goes to the window's controller, with the item as sender.
     case title(String, action: ActionDescription?)
+    /// `UIBarButtonItem(customView:)`: the view, which takes its own touches.
+    case custom(ViewDescription)
     case flexibleSpace
     case fixedSpace(CGFloat)
 }

@@ -109,6 +109,10 @@ enum SceneBuilder {
             let controller = build(controller: screen.controller, rootView: screen.rootView, views: screen.views, &context)
             controller.title = screen.title
             controller.appearLog = screen.appearLog
+            let item = controller.navigationItem
+            if let titleView = screen.titleView { item.titleView = build(titleView, &context) }
+            if let left = screen.leftItems { item.leftBarButtonItems = barItems(left, &context) }
+            if let right = screen.rightItems { item.rightBarButtonItems = barItems(right, &context) }
             return controller
         }
         let navigationController = UINavigationController(rootViewController: controllers[0])

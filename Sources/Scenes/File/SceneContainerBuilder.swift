@@ -13,7 +13,7 @@ extension SceneBuilder {
             (stack.axis, stack.spacing, stack.alignment, stack.distribution) = (d.axis, d.spacing, d.alignment, d.distribution)
             for arranged in d.arranged { stack.addArrangedSubview(build(arranged, &context)) }
         case .toolbar(let items):
-            (view as? UIToolbar)?.items = items.map { barItem($0, controller: context.controller) }
+            (view as? UIToolbar)?.items = barItems(items, &context)
         case .collection(let d):
             guard let collection = view as? UICollectionView else { return }
             let layout = UICollectionViewFlowLayout()
@@ -44,8 +44,17 @@ extension SceneBuilder {
         }
     }
 
-    private static func barItem(_ d: BarItemDescription, controller: SceneController) -> UIBarButtonItem {
+    /// The bar's items, their actions going to the current controller.
+    static func barItems(_ items: [BarItemDescription], _ context: inout Context) -> [UIBarButtonItem] {
+        var made: [UIBarButtonItem] = []
+        for item in items { made.append(barItem(item, &context)) }
+        return made
+    }
+
+    private static func barItem(_ d: BarItemDescription, _ context: inout Context) -> UIBarButtonItem {
+        let controller = context.controller
         switch d {
+        case .custom(let view): return UIBarButtonItem(customView: build(view, &context))
         case .flexibleSpace: return .flexibleSpace()
         case .fixedSpace(let width): return .fixedSpace(width)
         case .title(let title, let action):

@@ -23,7 +23,7 @@ extension SceneReader {
         case "UICollectionView":
             return .collection(try readCollection(f, depth: depth))
         case "UIToolbar":
-            return try f["items"].map { v throws(SceneFileError) in .toolbar(try readBarItems(v)) }
+            return try f["items"].map { v throws(SceneFileError) in .toolbar(try readBarItems(v, depth: depth)) }
         default:
             return nil
         }
@@ -49,12 +49,24 @@ extension SceneReader {
         return stack
     }
 
-    private static func readBarItems(_ value: SceneValue) throws(SceneFileError) -> [BarItemDescription] {
+    /// The most items a bar may hold.
+    static let maximumBarItems = 100
+
+    static func readBarItems(_ value: SceneValue, depth: Int = 0) throws(SceneFileError) -> [BarItemDescription] {
         var items: [BarItemDescription] = []
-        for item in try value.items() {
+        let list = try value.items()
+        guard list.count <= maximumBarItems else { throw value.error("at most \(maximumBarItems) bar items, not \(list.count)") }
+        for item in list {
             if item.string == "flexibleSpace" { items.append(.flexibleSpace); continue }
-            let f = try item.fields(allowed: ["title", "fixedSpace", "action", "log"])
+            let f = try item.fields(allowed: ["title", "fixedSpace", "customView", "action", "log"])
             if let v = f["fixedSpace"] { items.append(.fixedSpace(try v.number(in: 0...100_000))); continue }
+            if let v = f["customView"] {
+                if let other = f["title"] ?? f["action"] ?? f["log"] {
+                    throw other.error("a custom view's item takes its touches in the view: give its actions there")
+                }
+                items.append(.custom(try readView(v, depth: depth + 1)))
+                continue
+            }
             let title = try f.required("title").text()
             var action: ActionDescription?
             if let v = f["action"] {

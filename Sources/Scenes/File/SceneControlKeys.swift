@@ -8,6 +8,7 @@ extension SceneViewKey {
     static let steppers = Owners(behaviours: ["UIStepper"], words: "a stepper (UIStepper)")
     static let valued = Owners(behaviours: ["UIStepper", "UISlider"], words: "a stepper or slider (UIStepper, UISlider)")
     static let pageControls = Owners(behaviours: ["UIPageControl"], words: "a page control (UIPageControl)")
+    static let buttons = Owners(behaviours: ["UIButton"], words: "a button (UIButton)")
     static let segmentedControls = Owners(behaviours: ["UISegmentedControl"], words: "a segmented control (UISegmentedControl)")
 
     static let clearButtonModes: [String: UITextField.ViewMode] = [
@@ -72,6 +73,17 @@ extension SceneViewKey {
             r.view.control.selectedSegmentIndex = index
         },
         SceneViewKey("momentary", on: segmentedControls) { v, r throws(SceneFileError) in r.view.control.momentary = try v.flag() },
+        SceneViewKey("image", on: buttons) { v, r throws(SceneFileError) in
+            // A name (24×24 pt, as `UIImage(named:)` gives here), or `{name, size}` (a capture's: the device's size).
+            guard v.string == nil else { return r.view.control.image = (try v.text(), CGSize(width: 24, height: 24)) }
+            let f = try v.fields(allowed: ["name", "size"])
+            let size = try f.required("size").numbers(2, range: 0...10_000)
+            r.view.control.image = (try f["name"]?.text() ?? "image", CGSize(width: size[0], height: size[1]))
+        },
+        SceneViewKey("contentEdgeInsets", on: buttons) { v, r throws(SceneFileError) in
+            let n = try v.numbers(4, range: -10_000...10_000)
+            r.view.control.contentEdgeInsets = UIEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        },
         SceneViewKey("clearButtonMode", on: Owners(behaviours: ["UITextField"], words: "a text field (UITextField)")) {
             v, r throws(SceneFileError) in r.view.control.clearButtonMode = try SceneReader.word(v, clearButtonModes)
         },

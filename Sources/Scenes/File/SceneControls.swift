@@ -18,6 +18,9 @@ struct ControlSettings {
     var selectedSegmentIndex: Int?
     var momentary: Bool?
     var clearButtonMode: UITextField.ViewMode?
+    /// A button's image: its name and size.
+    var image: (name: String, size: CGSize)?
+    var contentEdgeInsets: UIEdgeInsets?
 
     @MainActor
     func apply(to view: UIView) {
@@ -38,6 +41,9 @@ struct ControlSettings {
         case let pages as UIPageControl:
             if let numberOfPages { pages.numberOfPages = numberOfPages }
             if let currentPage { pages.currentPage = currentPage }
+        case let button as UIButton:
+            if let image { button.setImage(UIImage(size: image.size, name: image.name), for: .normal) }
+            if let contentEdgeInsets { button.contentEdgeInsets = contentEdgeInsets }
         case let field as UITextField:
             if let clearButtonMode { field.clearButtonMode = clearButtonMode }
         case let segmented as UISegmentedControl:

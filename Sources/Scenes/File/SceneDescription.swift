@@ -90,6 +90,10 @@ struct ScreenDescription {
     /// What the file sets on the pan of a page view controller's paging scroll view (`panGestureRecognizer:`).
     var pagesPan: SystemRecognizerDescription?
     var rootView: ViewDescription?
+    /// Its navigation item's `titleView`, `leftBarButtonItems` and `rightBarButtonItems`.
+    var titleView: ViewDescription?
+    var leftItems: [BarItemDescription]?
+    var rightItems: [BarItemDescription]?
 }
 
 /// What a file sets on a recognizer UIKit made — a navigation controller's pop recognizers, a scroll view's

@@ -17,7 +17,8 @@ extension SceneReader {
         }
         var screens: [ScreenDescription] = []
         for item in items {
-            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views", "pages", "panGestureRecognizer", "rootView"])
+            let s = try item.fields(allowed: ["controller", "title", "appearLog", "views", "pages", "panGestureRecognizer", "rootView",
+                                              "titleView", "leftItems", "rightItems"])
             var views: [ViewDescription] = []
             if let v = s["views"] { views = try readViews(v, depth: 0) }
             var pages: [(controller: String, views: [ViewDescription])]?
@@ -42,7 +43,10 @@ extension SceneReader {
             screens.append(ScreenDescription(
                 controller: try s["controller"]?.name() ?? (pages == nil ? "UIViewController" : "UIPageViewController"),
                 title: try s["title"]?.text(), appearLog: try s["appearLog"]?.text(), views: views, pages: pages,
-                pagesPan: pagesPan, rootView: try readRootView(s["rootView"])))
+                pagesPan: pagesPan, rootView: try readRootView(s["rootView"]),
+                titleView: try s["titleView"].map { v throws(SceneFileError) in try readView(v, depth: 1) },
+                leftItems: try s["leftItems"].map { v throws(SceneFileError) in try readBarItems(v) },
+                rightItems: try s["rightItems"].map { v throws(SceneFileError) in try readBarItems(v) }))
         }
         return NavigationDescription(
             screens: screens,

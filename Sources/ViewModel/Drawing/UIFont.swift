@@ -48,6 +48,13 @@ open class UIFont: NSObject, @unchecked Sendable {
                pointSize: fontSize, isBold: weight.rawValue >= Weight.semibold.rawValue)
     }
 
+    /// A line's height in this font: 1.2 em, rounded up to a point (assumed; SF's own is about 1.19 em).
+    @_spi(Engine) public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+
+    /// How wide `text` is in this font: 9/17 em a character (assumed: touchsim measures no glyphs, and 9 pt is the
+    /// average advance of 17 pt SF text; docs/uikit-rules.md, the assumed numbers).
+    @_spi(Engine) public func width(of text: String) -> CGFloat { CGFloat(text.count) * pointSize * 9 / 17 }
+
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(name: fontName, pointSize: fontSize, isBold: isBold) }
 
     open override func isEqual(_ object: Any?) -> Bool {

@@ -18,4 +18,12 @@ open class UILabel: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// One line of its text in its font (touchsim's text metrics are assumed: `UIFont.width(of:)`); zero when empty.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return CGSize(width: font.width(of: text), height: font.lineHeight)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

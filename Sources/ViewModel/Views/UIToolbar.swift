@@ -18,9 +18,10 @@ open class UIToolbar: UIView {
     static let itemMargin: CGFloat = 16
     /// Between two items (assumed).
     static let itemSpacing: CGFloat = 8
-    /// A title item's width per character, and the least width of an item (assumed: 17 pt text, a 44 pt target).
-    static let titleCharacterWidth: CGFloat = 9
+    /// The least width of an item (assumed: a 44 pt target).
     static let minimumItemWidth: CGFloat = 44
+    /// The font of an item's title.
+    static let itemFont = UIFont.systemFont(ofSize: 17)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -65,7 +66,7 @@ open class UIToolbar: UIView {
             let length = item.systemItem == .flexibleSpace ? share : width
             if !item.isSpace {
                 let view = item.customView ?? _UIButtonBarButton(item: item)
-                let height = item.customView.map { min($0.bounds.height, bounds.height) } ?? bounds.height
+                let height = item.customView.map { $0.barFittingSize(in: bounds.size).height } ?? bounds.height
                 view.frame = CGRect(x: x, y: (bounds.height - height) / 2, width: length, height: height)
                 content.addSubview(view)
                 itemViews.append(view)
@@ -77,10 +78,9 @@ open class UIToolbar: UIView {
     static func width(of item: UIBarButtonItem) -> CGFloat {
         if item.systemItem == .flexibleSpace { return 0 }
         if item.width > 0 { return item.width }
-        if let view = item.customView { return view.bounds.width }
+        if let view = item.customView { return view.barFittingSize(in: CGSize(width: .greatestFiniteMagnitude, height: barHeight)).width }
         if item.systemItem == .fixedSpace { return 0 }
-        let characters = CGFloat((item.title ?? "").count)
-        return max(minimumItemWidth, characters * titleCharacterWidth + 2 * itemSpacing)
+        return max(minimumItemWidth, itemFont.width(of: item.title ?? "") + 2 * itemSpacing)
     }
 }
 

@@ -128,6 +128,23 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func layoutSubviews() {}
+
+    // MARK: Size
+
+    /// The value along an axis where a view has no intrinsic size (Apple's `UIViewNoIntrinsicMetric`, -1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content wants, `UIView.noIntrinsicMetric` along an axis where it has none (the default
+    /// on both). Bars size a title view and a custom item's view from it (docs/uikit-rules.md R13.4).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The size that best fits `size`; the default, as Apple documents, is the view's current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its bounds' size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
     /// Called on views loaded from a nib or storyboard; views built in code (all of them here) never get it,
     /// as on iOS. Kept so ported overrides compile.
     open func awakeFromNib() {}

@@ -64,10 +64,15 @@ struct TouchLintTests: LintTesting {
         "table-under-toolbar": ["partly-covered UITableView"],
         "table-under-toolbar content-inset": ["partly-covered UITableView"],
         "toolbar-subview-behind-items": ["unreachable UIButton"],
+        // As an item, the Camera button is as large as its title (R13.4): 54 × 33 pt.
+        "toolbar-subview-behind-items bar-button-item": ["small-target UIButton"],
         // The raised button covers the middle of both tabs' buttons; above the bar, its half is dead until the fix.
         "tab-bar-raised-button": ["partly-covered UITabBarButton#1", "partly-covered UITabBarButton#2", "partly-covered UIButton"],
         // The popover's touch fallback covers the screen; its pass-through views are the fix.
         "popover-swallows-tap": ["unreachable UIButton", "touch-swallower _UITouchFallbackView"],
+        // The title view has no size: its button is drawn, and no touch reaches it.
+        "title-view-button": ["zero-size-ancestor MailboxTitleView", "unreachable UIButton"],
+        "title-view-button intrinsic-size": ["small-target UIButton"],
         "tab-bar-raised-button point-inside": ["partly-covered UITabBarButton#1", "partly-covered UITabBarButton#2"],
     ]
 

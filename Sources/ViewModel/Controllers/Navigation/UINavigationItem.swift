@@ -11,6 +11,8 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// A view the bar shows in place of the title, sized as R13.4 says: its intrinsic size, else its own.
+    open var titleView: UIView?
 
     public init(title: String) {
         self.title = title.isEmpty ? nil : title
