@@ -58,6 +58,7 @@ public enum Gallery {
         TabBarRaisedButtonScene.example,
         PopoverSwallowsTapScene.example,
         TitleViewButtonScene.example,
+        TextViewInCellScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

@@ -810,6 +810,13 @@ func controlFields(_ view: UIView) -> [(String, Node)] {
                 ("value", .number(CGFloat(slider.value))), ("continuous", .bool(slider.isContinuous))]
     case let pages as UIPageControl:
         return [("numberOfPages", .number(CGFloat(pages.numberOfPages))), ("currentPage", .number(CGFloat(pages.currentPage)))]
+    case let text as UITextView:
+        let detectors: [(UIDataDetectorTypes, String)] = [(.phoneNumber, "phoneNumber"), (.link, "link"), (.address, "address"),
+                                                           (.calendarEvent, "calendarEvent")]
+        var f: [(String, Node)] = [("editable", .bool(text.isEditable)), ("selectable", .bool(text.isSelectable))]
+        let found = detectors.filter { text.dataDetectorTypes.contains($0.0) }.map { Node.string($0.1) }
+        if !found.isEmpty { f.append(("dataDetectorTypes", .list(found))) }
+        return f
     case let button as UIButton:
         // Only the image's size matters to touches (it sizes the button in a bar); its name is not the app's.
         return button.currentImage.map { [("image", .map([("size", .numbers([$0.size.width, $0.size.height]))]))] } ?? []

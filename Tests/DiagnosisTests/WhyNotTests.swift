@@ -27,6 +27,15 @@ struct WhyNotTests {
         verdict.decidedBy.map(verdict.names.name(of:))
     }
 
+    @Test("a cell under a text view's text tap: the touch would have climbed to it, and the recognizer that took it is named (R9.5)")
+    func cellUnderTextTap() throws {
+        let (sim, answer) = try ask("text-view-in-cell", at: TextViewInCellScene.pointOnText)
+        let cell = try verdict("UITableViewCell#1", in: answer)
+        #expect(cell.sentence.hasSuffix("the touch would have climbed to it from UITextView#1 up the responder chain, "
+            + "but UITextTapRecognizer recognized and took it (cancelsTouchesInView)"), "\(cell.sentence)")
+        withExtendedLifetime(sim) {}
+    }
+
     @Test("names: classes in a depth-first walk of the windows; Class#n, counted from 1, when a class repeats")
     func names() throws {
         let (sim, answer) = try ask("hit-test-order", at: HitTestOrderScene.pointInE)

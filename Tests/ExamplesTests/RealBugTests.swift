@@ -39,6 +39,8 @@ struct RealBugTests {
               ("popover-swallows-tap", "passthrough", ["share: send the page"]),
               ("title-view-button", nil, []),
               ("title-view-button", "intrinsic-size", ["mailboxMenuTapped: show the mailboxes"]),
+              ("text-view-in-cell", nil, []),
+              ("text-view-in-cell", "not-selectable", ["row selected: open the thread"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

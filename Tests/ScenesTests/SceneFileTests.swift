@@ -32,7 +32,8 @@ struct SceneFileTests {
                       ("pages-block-swipe-back", nil), ("content-pop-takes-swipe", nil),
                       ("custom-slider-in-sheet", nil), ("list-in-medium-sheet", nil),
                       ("selected-segment-tap", nil), ("refresh-on-short-list", nil),
-                      ("popover-swallows-tap", nil), ("title-view-button", nil)])
+                      ("popover-swallows-tap", nil), ("title-view-button", nil),
+                      ("text-view-in-cell", nil)])
     func sameLogAsSwift(id: String, variant: String?) throws {
         let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
         let swift = try #require(Gallery.example(id: id))

@@ -45,7 +45,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
     package static let all: [WhatIfProperty] = [
         .hidden, .alpha, .isUserInteractionEnabled, .clipsToBounds, .isEnabled, .delaysContentTouches,
         .canCancelContentTouches, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isMomentary,
-        .wraps, .alwaysBounceVertical,
+        .wraps, .alwaysBounceVertical, .isSelectable,
     ]
 
     // Any view's.
@@ -86,6 +86,10 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         name: "isMomentary", aliases: ["momentary"], owner: "a segmented control's", takesNumber: false,
         onView: .flag(get: { ($0 as? UISegmentedControl)?.isMomentary },
                       set: { ($0 as? UISegmentedControl)?.isMomentary = $1 }), onRecognizer: nil)
+    package static let isSelectable = WhatIfProperty(
+        name: "isSelectable", aliases: ["selectable"], owner: "a text view's", takesNumber: false,
+        onView: .flag(get: { ($0 as? UITextView)?.isSelectable }, set: { ($0 as? UITextView)?.isSelectable = $1 }),
+        onRecognizer: nil)
     package static let wraps = WhatIfProperty(
         name: "wraps", aliases: [], owner: "a stepper's", takesNumber: false,
         onView: .flag(get: { ($0 as? UIStepper)?.wraps }, set: { ($0 as? UIStepper)?.wraps = $1 }), onRecognizer: nil)

@@ -30,7 +30,12 @@ extension TouchVerdict {
         case .deeper(let hit, let stopper):
             let chosen = hit.superview === view ? "its subview \(name(hit))" : "\(name(hit)), deeper inside it"
             return "\(me) contains the point, but hit-test went on into its subviews and chose \(chosen)"
-                + (stopper.map { "; \(name($0)) did not pass touchesBegan up the responder chain to it" } ?? "")
+                + (stopper.map { stopper in
+                    stopper is UIGestureRecognizer
+                        ? "; the touch would have climbed to it from \(name(hit)) up the responder chain, but \(name(stopper)) "
+                            + "recognized and took it (cancelsTouchesInView)"
+                        : "; \(name(stopper)) did not pass touchesBegan up the responder chain to it"
+                } ?? "")
         case .replaced(let ancestor, let hit, let answered):
             return "\(me)'s hitTest returned \(answered === view ? "itself" : name(answered)), but "
                 + "\(name(ancestor))'s overriding hitTest returned \(hit.map(name) ?? "nil") instead"

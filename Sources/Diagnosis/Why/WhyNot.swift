@@ -103,7 +103,7 @@ enum WhyNot {
                 current = caller
             }
             guard let hit = answer.hit, returned !== view else { return .unexplained }
-            return .deeper(hit: hit, stoppedAt: chainStop(before: view, from: hit, in: answer))
+            return .deeper(hit: hit, stoppedAt: chainStop(before: view, from: hit, in: answer) ?? taker(before: view, from: hit, in: answer))
         case .asking:
             return .unexplained
         }
@@ -123,6 +123,16 @@ enum WhyNot {
             }
         }
         return last
+    }
+
+    /// The recognizer that took the hit view's touch — dropped or cancelled it as it recognized — when the chain
+    /// holds `view`, so that touch would have climbed to it (a cell under a text view's text tap).
+    private static func taker(before view: UIView, from hit: UIView, in answer: TouchAnswer) -> AnyObject? {
+        guard ResponderChainPath(from: hit).links.contains(where: { $0.responder === view }) else { return nil }
+        switch touchViewReason(answer.history(of: hit), in: answer) {
+        case .dropped(_, _, .recognized(let recognizer), _), .cancelled(let recognizer): return recognizer
+        default: return nil
+        }
     }
 
     // MARK: Never asked

@@ -8,6 +8,12 @@ extension SceneViewKey {
     static let steppers = Owners(behaviours: ["UIStepper"], words: "a stepper (UIStepper)")
     static let valued = Owners(behaviours: ["UIStepper", "UISlider"], words: "a stepper or slider (UIStepper, UISlider)")
     static let pageControls = Owners(behaviours: ["UIPageControl"], words: "a page control (UIPageControl)")
+    static let textViews = Owners(behaviours: ["UITextView"], words: "a text view (UITextView)")
+    static let dataDetectorTypes: [String: UIDataDetectorTypes] = [
+        "phoneNumber": .phoneNumber, "link": .link, "address": .address, "calendarEvent": .calendarEvent,
+        "shipmentTrackingNumber": .shipmentTrackingNumber, "flightNumber": .flightNumber,
+        "lookupSuggestion": .lookupSuggestion, "all": .all,
+    ]
     static let buttons = Owners(behaviours: ["UIButton"], words: "a button (UIButton)")
     static let segmentedControls = Owners(behaviours: ["UISegmentedControl"], words: "a segmented control (UISegmentedControl)")
 
@@ -73,6 +79,18 @@ extension SceneViewKey {
             r.view.control.selectedSegmentIndex = index
         },
         SceneViewKey("momentary", on: segmentedControls) { v, r throws(SceneFileError) in r.view.control.momentary = try v.flag() },
+        SceneViewKey("editable", on: textViews) { v, r throws(SceneFileError) in r.view.control.isEditable = try v.flag() },
+        SceneViewKey("selectable", on: textViews) { v, r throws(SceneFileError) in r.view.control.isSelectable = try v.flag() },
+        SceneViewKey("dataDetectorTypes", on: textViews) { v, r throws(SceneFileError) in
+            var types: UIDataDetectorTypes = []
+            for name in try SceneReader.names(v) {
+                guard let type = dataDetectorTypes[name] else {
+                    throw v.error("expected data detector types among: \(dataDetectorTypes.keys.sorted().joined(separator: ", "))")
+                }
+                types.insert(type)
+            }
+            r.view.control.dataDetectorTypes = types
+        },
         SceneViewKey("image", on: buttons) { v, r throws(SceneFileError) in
             // A name (24×24 pt, as `UIImage(named:)` gives here), or `{name, size}` (a capture's: the device's size).
             guard v.string == nil else { return r.view.control.image = (try v.text(), CGSize(width: 24, height: 24)) }

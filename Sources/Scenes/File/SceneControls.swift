@@ -18,6 +18,9 @@ struct ControlSettings {
     var selectedSegmentIndex: Int?
     var momentary: Bool?
     var clearButtonMode: UITextField.ViewMode?
+    var isEditable: Bool?
+    var isSelectable: Bool?
+    var dataDetectorTypes: UIDataDetectorTypes?
     /// A button's image: its name and size.
     var image: (name: String, size: CGSize)?
     var contentEdgeInsets: UIEdgeInsets?
@@ -44,6 +47,10 @@ struct ControlSettings {
         case let button as UIButton:
             if let image { button.setImage(UIImage(size: image.size, name: image.name), for: .normal) }
             if let contentEdgeInsets { button.contentEdgeInsets = contentEdgeInsets }
+        case let text as UITextView:
+            if let isEditable { text.isEditable = isEditable }
+            if let isSelectable { text.isSelectable = isSelectable }
+            if let dataDetectorTypes { text.dataDetectorTypes = dataDetectorTypes }
         case let field as UITextField:
             if let clearButtonMode { field.clearButtonMode = clearButtonMode }
         case let segmented as UISegmentedControl:

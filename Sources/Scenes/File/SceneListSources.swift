@@ -18,7 +18,8 @@ final class SceneTableSource: NSObject, UITableViewDataSource, UITableViewDelega
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: cells.reuseIdentifier, for: indexPath)
         cells.fill(cell, contentView: { cell.contentView }, build: build)
-        cell.textLabel?.text = rows[indexPath.row]
+        // An empty title leaves `textLabel` unmade, as a cell whose app never touches it (its views are its own).
+        if !rows[indexPath.row].isEmpty { cell.textLabel?.text = rows[indexPath.row] }
         return cell
     }
 

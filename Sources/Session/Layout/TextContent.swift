@@ -1,8 +1,8 @@
 import Foundation
 @_spi(Engine) import ViewModel
 
-/// The one line of text a view shows, if any: a label's text, a button's current title, a navigation bar's
-/// title. The renderer draws it centred vertically in the view's bounds.
+/// The one line of text a view shows, if any: a label's text, a button's current title, a text view's text (its
+/// first line), a navigation bar's title. The renderer draws it centred vertically in the view's bounds.
 package struct TextContent: Equatable {
     package var text: String
     package var font: UIFont
@@ -20,6 +20,9 @@ package struct TextContent: Equatable {
             self.init(
                 text: title, font: button.titleLabel?.font ?? .systemFont(ofSize: 17),
                 color: button.currentTitleColor, alignment: .center)
+        case let textView as UITextView:
+            guard let text = textView.text, !text.isEmpty else { return nil }
+            self.init(text: text, font: textView.font ?? UITextView.defaultFont, color: .black, alignment: .left)
         case let bar as UINavigationBar:
             guard let title = bar.title, !title.isEmpty else { return nil }
             self.init(text: title, font: .boldSystemFont(ofSize: 17), color: .black, alignment: .center)
