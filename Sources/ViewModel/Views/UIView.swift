@@ -185,6 +185,11 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
+    // MARK: Interactions
+
+    /// The interactions added to the view (`addInteraction(_:)`), in order.
+    var interactionList: [any UIInteraction] = []
+
     // MARK: Gesture recognizers
 
     var recognizerList: [UIGestureRecognizer] = []
