@@ -59,6 +59,7 @@ public enum Gallery {
         PopoverSwallowsTapScene.example,
         TitleViewButtonScene.example,
         TextViewInCellScene.example,
+        ContextMenuBeatsLongPressScene.example,
     ]
 
     public static func example(id: String) -> Example? { all.first { $0.id == id } }

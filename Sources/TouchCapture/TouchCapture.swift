@@ -554,6 +554,12 @@ struct SceneWalk {
             return isUIKits(recognizer, printed, on: view) ? nil : self.recognizer(recognizer, printed)
         }
         if !own.isEmpty { f.append(("recognizers", .list(own))) }
+        if view.interactions.contains(where: { $0 is UIContextMenuInteraction }) {
+            // Its press, which competes with the view's recognizers; the menu's actions come from the app's delegate,
+            // which the capture does not ask (asking may have effects).
+            f.append(("contextMenu", .map([])))
+            leftOut.append("a context menu's actions (the capture does not ask its delegate)")
+        }
         if let control = view as? UIControl {
             let actions = self.actions(of: control)
             if !actions.isEmpty { f.append(("actions", .list(actions))) }

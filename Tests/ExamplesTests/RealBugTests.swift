@@ -41,6 +41,8 @@ struct RealBugTests {
               ("title-view-button", "intrinsic-size", ["mailboxMenuTapped: show the mailboxes"]),
               ("text-view-in-cell", nil, []),
               ("text-view-in-cell", "not-selectable", ["row selected: open the thread"]),
+              ("context-menu-beats-long-press", nil, ["context menu shown"]),
+              ("context-menu-beats-long-press", "shorter-press", ["reorder: pick up the note"]),
           ] as [(String, String?, [String])])
     func symptomAndFix(id: String, variant: String?, lines: [String]) {
         #expect(BugScene.lines(BugScene.played(id, variant: variant)) == lines)

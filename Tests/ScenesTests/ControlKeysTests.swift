@@ -35,6 +35,29 @@ struct ControlKeysTests {
         #expect(field.clearButtonMode == .always && field.subviews.contains { className(of: $0) == "_UITextFieldClearButton" })
     }
 
+    @Test("contextMenu: held 0.4 s the menu shows and logs displayLog; an action logs its line; a text view's keys set it")
+    func contextMenuAndTextView() throws {
+        let example = try SceneFile.example(text: """
+            views:
+              - class: CardView
+                frame: [40, 200, 310, 120]
+                contextMenu: {displayLog: menu shown, actions: [{title: Share, log: shared}, {title: Delete, destructive: true}]}
+              - {class: UITextView, frame: [20, 600, 300, 31], editable: false, selectable: true, dataDetectorTypes: [link]}
+            """, id: "c.yaml")
+        let sim = Simulator()
+        example.build(in: sim)
+        sim.touchDown(at: CGPoint(x: 195, y: 260))
+        sim.advance(by: 1)
+        sim.touchUp()
+        sim.advance(by: 1)
+        // The menu is 12 pt below the card: Share's row at 320 + 12 + 22.
+        sim.tap(at: CGPoint(x: 100, y: 354))
+        sim.advance(by: 1)
+        #expect(sim.log.records.filter(\.isUserLine).map(\.text) == ["menu shown", "shared"])
+        let text = try #require(sim.application.windows[0].rootViewController?.view.subviews[1] as? UITextView)
+        #expect(!text.isEditable && text.isSelectable && text.dataDetectorTypes == .link)
+    }
+
     @Test("bad values stop the file at their place: a page count of 10^9, a page or segment past the last, a step of 0, limits the wrong way, a key on the wrong class",
           arguments: [
               ("{class: UIPageControl, frame: [0, 0, 390, 26], numberOfPages: 1000000000}", "views[0].numberOfPages: 1000000000 is out of range (0 to 1000)"),
@@ -51,6 +74,11 @@ struct ControlKeysTests {
               ("{class: UIButton, frame: [0, 0, 44, 44], image: {name: x}}", "missing key 'size'"),
               ("{class: UIButton, frame: [0, 0, 44, 44], contentEdgeInsets: [1, 2, 3]}", "expected a list of 4 numbers"),
               ("{class: UIView, frame: [0, 0, 44, 44], image: x}", "image needs a button (UIButton)"),
+              ("{class: UITextView, frame: [0, 0, 300, 44], dataDetectorTypes: [links]}", "expected data detector types among: address, all, calendarEvent"),
+              ("{class: UIView, frame: [0, 0, 300, 44], selectable: false}", "selectable needs a text view (UITextView)"),
+              ("{class: UIView, frame: [0, 0, 300, 44], contextMenu: {actions: [{log: x}]}}", "missing key 'title'"),
+              ("{class: UIView, frame: [0, 0, 300, 44], contextMenu: {actions: [\(Array(repeating: "{title: A}", count: 51).joined(separator: ", "))]}}", "at most 50 actions, not 51"),
+              ("{class: UIView, frame: [0, 0, 300, 44], contextMenu: {menu: 1}}", "unknown key 'menu'"),
           ])
     func badValues(view: String, message: String) {
         let text = error("views:\n  - \(view)\n")

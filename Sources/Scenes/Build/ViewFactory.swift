@@ -38,7 +38,8 @@ public enum ViewFactory {
         "UICollectionViewCell": UICollectionViewCell.init(frame:),
         "UICollectionReusableView": UICollectionReusableView.init(frame:),
         "UIStackView": UIStackView.init(frame:), "UIToolbar": UIToolbar.init(frame:),
-        "_UIToolbarContentView": _UIToolbarContentView.init(frame:), "UITextView": UITextView.init(frame:),
+        "_UIToolbarContentView": _UIToolbarContentView.init(frame:),
+        "_UINavigationBarContentView": _UINavigationBarContentView.init(frame:), "_UITAMICAdaptorView": _UITAMICAdaptorView.init(frame:), "UITextView": UITextView.init(frame:),
         "UITextEffectsWindow": UITextEffectsWindow.init(frame:), "UIRemoteKeyboardWindow": UITextEffectsWindow.init(frame:),
         "UIInputSetHostView": UIInputSetHostView.init(frame:),
     ]

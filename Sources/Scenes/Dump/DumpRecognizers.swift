@@ -16,7 +16,8 @@ public enum DumpRecognizers {
         let scrolling = "UIScrollViewPanGestureRecognizer and UIScrollViewDelayedTouchesBeganGestureRecognizer, "
             + "which touchsim gives it (with the pinch when it zooms)"
         let text = "UIKit's text interaction recognizers (UITextTapRecognizer, UITextLoupePanGestureRecognizer …), "
-            + "which touchsim leaves out"
+            + "of which touchsim gives the text tap to a selectable text view that is not editable (a dump does not "
+            + "say which: a scene file's `editable: false`) and leaves out the others"
         return [
             "UIScrollView": scrolling, "UITableView": scrolling, "UICollectionView": scrolling,
             "UITextView": scrolling + "; and " + text, "UITextField": text,

@@ -218,6 +218,11 @@ enum SceneBuilder {
         if let animation = description.animation { context.controller.onAppear.append(start(animation, of: view)) }
         if description.becomesFirstResponder { context.controller.onAppear.append { _ = view.becomeFirstResponder() } }
         if description.popoverPassthrough { context.passthrough.append(view) }
+        if let menu = description.contextMenu {
+            let delegate = SceneContextMenu(menu)
+            context.controller.kept.append(delegate)
+            view.addInteraction(UIContextMenuInteraction(delegate: delegate))
+        }
         for subview in description.subviews { view.addSubview(build(subview, &context)) }
         if let container = description.container { fill(view, with: container, &context) }
         // A cell is shown as a list shows it: its content view made now, in front of what was added to the cell

@@ -137,6 +137,8 @@ struct ViewDescription {
     var becomesFirstResponder = false
     /// One of a popover's `passthroughViews`: a touch on it reaches it while the popover is up.
     var popoverPassthrough = false
+    /// A context menu interaction on the view.
+    var contextMenu: ContextMenuDescription?
     /// A value control's settings (a stepper's, slider's, page control's or segmented control's).
     var control = ControlSettings()
     /// A scroll view's bouncing, deceleration, keyboard dismissal and refresh control.

@@ -90,6 +90,7 @@ extension SceneViewKey {
             guard v.budget.views >= 0 else { throw v.error("more than \(ViewLimits.maximumViews) views and rows") }
             for item in items { r.view.rows.append(try item.text()) }
         },
+        contextMenuKey,
         SceneViewKey("popoverPassthrough") { v, r throws(SceneFileError) in r.view.popoverPassthrough = try v.flag() },
         SceneViewKey("rowSelectedLog") { v, r throws(SceneFileError) in r.view.rowSelectedLog = try v.text() },
         SceneViewKey("animate") { v, r throws(SceneFileError) in r.view.animation = try SceneReader.readAnimation(v) },

@@ -16,6 +16,7 @@ open class UIMenu: UIMenuElement {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let displayInline = Options(rawValue: 1 << 0)
         public static let destructive = Options(rawValue: 1 << 1)
+        @available(iOS 15.0, *)
         public static let singleSelection = Options(rawValue: 1 << 5)
     }
 
