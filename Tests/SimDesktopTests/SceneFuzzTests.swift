@@ -54,6 +54,13 @@ struct SceneFuzzTests {
         "tabs:\n  selectedIndex: 1\n  tabBar: {class: MyTabBar, frame: [0, 0, 390, 83], hitArea: {insets: [-1e4, 0, 0, 0]}}\n"
             + "  items: [{title: A, views: []}, {title: B, navigation: {stack: [{views: []}]}}]\n"
             + "present: {style: popover, popover: {source: [-1e5, 1e5, 0, 0], size: [1e5, 1e5], adaptivePresentationStyle: none}, views: []}\n",
+        // Bar content, text views with links and context menus, the rest of issue 37.
+        "navigation:\n  stack:\n    - title: A\n      titleView: {class: UIView, frame: [0, 0, 1e5, 1e5]}\n"
+            + "      rightItems: [{customView: {class: UIButton, frame: [0, 0, 0, 0], image: {size: [1e4, 0]}, contentEdgeInsets: [-1e4, 1e4, 0, 0]}}]\n"
+            + "      leftItems: [{title: Edit, action: \"e:\"}, flexibleSpace, {fixedSpace: 1e5}]\n"
+            + "      views:\n        - {class: UITextView, frame: [0, 100, 390, 31], editable: false, dataDetectorTypes: [all], "
+            + "text: \"www.a 1234567 https://b\"}\n"
+            + "        - {class: UIView, frame: [0, 200, 390, 100], contextMenu: {displayLog: m, actions: [{title: A, destructive: true}]}}\n",
     ]
 
     static let tokens = [

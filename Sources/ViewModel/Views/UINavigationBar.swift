@@ -127,7 +127,6 @@ open class UINavigationBar: UIView {
     private(set) var backItem: UIBarButtonItem?
 
     private func button(for item: UIBarButtonItem) -> UIView {
-        if let view = item.customView { return view }
         let button = _UIButtonBarButton(item: item)
         if item === backItem {
             button.addAction(UIAction(title: item.title ?? "Back") { [unowned self] _ in backAction?() }, for: .touchUpInside)
