@@ -14,7 +14,7 @@ protocol LintCheck {
 package enum LintChecks {
     nonisolated static let all: [any LintCheck.Type] = [
         ReachabilityCheck.self, ZeroSizeAncestorCheck.self, SmallTargetCheck.self, AncestorTapCheck.self,
-        TouchSwallowerCheck.self, OutsideContentViewCheck.self, UnderKeyboardCheck.self,
+        TouchSwallowerCheck.self, OutsideContentViewCheck.self, UnderKeyboardCheck.self, ContextMenuLongPressCheck.self,
     ]
 
     /// Every rule, in the checks' order: the order findings of one view are listed in.

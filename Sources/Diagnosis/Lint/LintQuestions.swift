@@ -36,6 +36,30 @@ package final class LintQuestions {
     /// The verdict for the view called `name` after a tap at `point` (screen points); nil when the fresh world
     /// has no such view, or the budget is spent.
     package func verdict(for name: String, at point: CGPoint) -> TouchVerdict? {
+        guard let (sim, question) = freshQuestion(at: point), let view = question.names.view(named: name) else { return nil }
+        return question.ask(in: sim, settle: Self.settle).verdict(for: view)
+    }
+
+    /// With a finger held still at `point` for `seconds`, whether the long press at `index` among the recognizers
+    /// of the view called `name` fails, prevented by a context menu's press; the name of the view holding that
+    /// menu, else nil (and nil when the budget is spent).
+    package func contextMenuPreventing(_ index: Int, of name: String, heldAt point: CGPoint, for seconds: TimeInterval) -> String? {
+        guard let (sim, question) = freshQuestion(at: point),
+              let recognizers = question.names.view(named: name)?.gestureRecognizers, recognizers.indices.contains(index)
+        else { return nil }
+        let press = recognizers[index]
+        let answer = question.ask(in: sim, playing: .drag(from: point, to: point, seconds: seconds), settle: Self.settle)
+        for record in answer.records {
+            guard case .trace(.gestureState(let subject, _, .failed, .preventedBy(let winner, _)?)) = record.kind,
+                  subject === press, winner is _UIContextMenuDriver, let menuView = winner.view
+            else { continue }
+            return question.names.name(of: menuView)
+        }
+        return nil
+    }
+
+    /// A fresh world and a question at `point` in it, counted against the budget; nil when it is spent.
+    private func freshQuestion(at point: CGPoint) -> (Simulator, TouchQuestion)? {
         guard asked < limit else {
             unasked += 1
             return nil
@@ -43,8 +67,6 @@ package final class LintQuestions {
         asked += 1
         let sim = makeWorld()
         sim.log.removeAll(keepingCapacity: true)
-        let question = TouchQuestion(in: sim, at: point)
-        guard let view = question.names.view(named: name) else { return nil }
-        return question.ask(in: sim, settle: Self.settle).verdict(for: view)
+        return (sim, TouchQuestion(in: sim, at: point))
     }
 }
