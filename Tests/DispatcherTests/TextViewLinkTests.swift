@@ -107,4 +107,20 @@ struct TextViewLinkTests {
         text.isSelectable = false
         #expect(text.gestureRecognizers?.contains { $0 is UITextTapRecognizer } != true)
     }
+
+    @Test("an app's font of 0 pt, or not a number, and a view a million points wide: a tap finds no link and does not trap")
+    func hostileMetrics() {
+        for (size, width) in [(CGFloat(0), CGFloat(300)), (.nan, 300), (12, 1e6)] {
+            let text = UITextView(frame: CGRect(x: 0, y: 100, width: width, height: 30))
+            text.isEditable = false
+            text.dataDetectorTypes = .link
+            text.font = .systemFont(ofSize: size)
+            text.text = "https://example.com"
+            let (sim, _) = makeWorld { $0.addSubview(text) }
+            sim.tap(at: CGPoint(x: 30, y: 115))
+            sim.advance(by: 1)
+            #expect(sim.log.lines.contains("# UITextView opens https://example.com (the link's default action)") == (size == 12))
+        }
+    }
 }
+

@@ -33,15 +33,26 @@ struct TextLinks {
         let inset = textView.textContainerInset
         origin = CGPoint(x: inset.left + Self.lineFragmentPadding, y: inset.top)
         let room = textView.bounds.width - inset.left - inset.right - 2 * Self.lineFragmentPadding
-        perLine = max(1, Int(max(0, room) / characterWidth))
-        links = Self.detect(in: text, types: textView.dataDetectorTypes)
+        // An app's font may be 0 pt (or not a number): no characters are drawn, so none is a link.
+        let measurable = characterWidth > 0 && lineHeight > 0 && characterWidth.isFinite && lineHeight.isFinite
+        perLine = measurable ? Self.index(min(max(0, room) / characterWidth, Self.maximumIndex - 1)).map { max(1, $0) } ?? 1 : 1
+        links = measurable ? Self.detect(in: text, types: textView.dataDetectorTypes) : []
     }
+
+    /// A line or column: the whole part of `value`, nil when it is not a number or past any text's reach.
+    private static func index(_ value: CGFloat) -> Int? {
+        guard value.isFinite, value >= 0, value < Self.maximumIndex else { return nil }
+        return Int(value)
+    }
+
+    /// No text reaches this many lines or characters a line.
+    static let maximumIndex: CGFloat = 10_000_000
 
     /// The link whose characters are drawn at `point` (in the text view's content).
     func link(at point: CGPoint) -> Link? {
-        let line = Int(((point.y - origin.y) / lineHeight).rounded(.down))
-        let column = Int(((point.x - origin.x) / characterWidth).rounded(.down))
-        guard point.y >= origin.y, point.x >= origin.x, column < perLine else { return nil }
+        guard !links.isEmpty, let line = Self.index((point.y - origin.y) / lineHeight),
+              let column = Self.index((point.x - origin.x) / characterWidth), column < perLine
+        else { return nil }
         let index = line * perLine + column
         return links.first { NSLocationInRange(index, $0.range) }
     }
