@@ -2,23 +2,17 @@ import Foundation
 import Session
 @_spi(Engine) import ViewModel
 
-/// Draws the simulated screen: the visible windows' view trees, back to front.
-///
-/// Everything is read from the views' layers each frame (no retained scene), so what is drawn is what the
-/// engine has now. Each layer is drawn from its presentation — `presentationValues`, the allocation-free form of
-/// `layer.presentation()`: what is on screen mid-animation, the model at rest — and placed by the same formula
-/// hit-testing applies to the model, so a click lands on the view drawn under it even when views are rotated or
-/// scaled. Hit-testing itself reads the model: an animating view is hit where it will end up
-/// (docs/uikit-rules.md R8.1). What does not animate (hidden, corner radius, border, clipping) is read from the model.
+/// Draws the simulated screen: the visible windows' `PhoneDrawing` (the views and layers, back to front, as the
+/// web page draws them too), read afresh each frame (no retained scene), so what is drawn is what the engine has
+/// now. Layers are drawn from their presentations and placed by the same formula hit-testing applies to the
+/// model, so a click lands on the view drawn under it even when views are rotated or scaled. Hit-testing itself
+/// reads the model: an animating view is hit where it will end up (docs/uikit-rules.md R8.1).
 @MainActor
 package final class ViewRenderer {
     package let canvas: Canvas
     package let textCache: TextCache
     /// Where the last screen drawn wrote its text, in pixels: the overlays' badges keep off it.
     package private(set) var textRects: [CGRect] = []
-
-    /// Below this opacity nothing is drawn.
-    private let invisibleOpacity: CGFloat = 0.002
 
     package init(context: RenderContext, fontCandidates: [String] = AssetLocator.fontCandidates()) {
         canvas = Canvas(context: context)
@@ -28,131 +22,90 @@ package final class ViewRenderer {
     /// The simulated screen in `viewport`: black where no window draws, then `windows`, back to front, clipped to
     /// the screen.
     package func drawScreen(windows: [UIWindow], viewport: ScreenViewport) {
+        draw(PhoneDrawing(windows: windows, identify: { _ in 0 }), viewport: viewport)
+    }
+
+    /// `drawing` in `viewport`, clipped to the screen.
+    package func draw(_ drawing: PhoneDrawing, viewport: ScreenViewport) {
         textRects = []
         let toPixels = viewport.pointsToPixels
         let screenClip = ClipRect(covering: viewport.screenInPixels)
+        let clips = drawing.clips.map { screenClip.intersection(ClipRect(covering: $0.applying(toPixels))) }
         canvas.setClip(screenClip)
         canvas.fillConvex(corners(of: viewport.screen), transform: toPixels, color: .emptyScreen)
-        for window in windows {
-            draw(window, parentTransform: toPixels, parentOpacity: 1, clip: screenClip)
+        var current = screenClip
+        for item in drawing.items {
+            let clip = item.clip.map { clips[$0] } ?? screenClip
+            if clip != current { canvas.setClip(clip); current = clip }
+            let transform = item.transform.concatenating(toPixels)
+            switch item.kind {
+            case .fill: fill(item, transform: transform)
+            case .border: border(item, transform: transform)
+            case .shape: shape(item, transform: transform)
+            case .text: text(item, transform: transform)
+            }
         }
         canvas.setClip(nil)
     }
 
-    // MARK: Views
-
-    private func draw(_ view: UIView, parentTransform: CGAffineTransform, parentOpacity: CGFloat, clip: ClipRect) {
-        let layer = view.layer
-        guard !layer.isHidden else { return }
-        let shown = layer.presentationValues
-        let opacity = parentOpacity * CGFloat(shown.opacity)
-        guard opacity > invisibleOpacity else { return }
-        let transform = shown.localToSuperlayer.concatenating(parentTransform)
-
-        drawBackground(of: layer, shown: shown, transform: transform, opacity: opacity)
-        if let content = TextContent(of: view) {
-            drawText(content, in: shown.bounds, transform: transform, opacity: opacity)
-        }
-        var innerClip = clip
-        if layer.masksToBounds, transform.isAxisAligned {
-            innerClip = clip.intersection(ClipRect(covering: shown.bounds.applying(transform)))
-        }
-        if !innerClip.isEmpty {
-            if innerClip != clip { canvas.setClip(innerClip) }
-            drawSublayers(of: layer, transform: transform, opacity: opacity)
-            for subview in view.subviewsInDrawingOrder {
-                draw(subview, parentTransform: transform, parentOpacity: opacity, clip: innerClip)
-            }
-            if innerClip != clip { canvas.setClip(clip) }
-        }
-        drawBorder(of: layer, bounds: shown.bounds, transform: transform, opacity: opacity)
-    }
-
     // MARK: Layers
 
-    /// The background colour shown, rounded by the layer's corner radius.
-    private func drawBackground(of layer: CALayer, shown: CALayerValues, transform: CGAffineTransform,
-                                opacity: CGFloat) {
-        guard let background = shown.backgroundColor else { return }
-        let color = DrawColor(background, opacity: opacity)
-        guard !color.isInvisible else { return }
-        guard layer.cornerRadius > 0 else { return canvas.fillRect(shown.bounds, transform: transform, color: color) }
-        canvas.fillConvex(outline(of: shown.bounds, radius: layer.cornerRadius, transform: transform),
+    /// A background colour, rounded by the layer's corner radius.
+    private func fill(_ item: DrawItem, transform: CGAffineTransform) {
+        guard let color = item.color else { return }
+        guard item.radius > 0 else { return canvas.fillRect(item.bounds, transform: transform, color: color) }
+        canvas.fillConvex(outline(of: item.bounds, radius: item.radius, transform: transform),
                           transform: transform, color: color)
     }
 
-    /// The border around `bounds` (the bounds shown), drawn above the content and sublayers as Core Animation
-    /// does.
-    private func drawBorder(of layer: CALayer, bounds: CGRect, transform: CGAffineTransform, opacity: CGFloat) {
-        guard layer.borderWidth > 0, let borderColor = layer.borderColor else { return }
-        let color = DrawColor(borderColor, opacity: opacity)
-        guard !color.isInvisible else { return }
+    /// A border inside the bounds.
+    private func border(_ item: DrawItem, transform: CGAffineTransform) {
+        guard let color = item.color else { return }
+        let bounds = item.bounds
         // At least one output pixel wide, or a hairline vanishes when the screen is scaled down.
         let scale = transform.meanScale
-        let width = scale > 0 ? max(layer.borderWidth, 1 / scale) : layer.borderWidth
+        let width = scale > 0 ? max(item.width, 1 / scale) : item.width
         if width * 2 >= min(bounds.width, bounds.height) {
-            canvas.fillConvex(outline(of: bounds, radius: layer.cornerRadius, transform: transform),
+            canvas.fillConvex(outline(of: bounds, radius: item.radius, transform: transform),
                               transform: transform, color: color)
             return
         }
-        let segments = ShapeGeometry.segmentsPerCorner(radiusInPixels: layer.cornerRadius * transform.meanScale)
-        let outer = ShapeGeometry.roundedRect(bounds, radius: layer.cornerRadius, segmentsPerCorner: segments)
+        let segments = ShapeGeometry.segmentsPerCorner(radiusInPixels: item.radius * transform.meanScale)
+        let outer = ShapeGeometry.roundedRect(bounds, radius: item.radius, segmentsPerCorner: segments)
         let inner = ShapeGeometry.roundedRect(
-            bounds.insetBy(dx: width, dy: width), radius: max(0, layer.cornerRadius - width),
-            segmentsPerCorner: segments)
+            bounds.insetBy(dx: width, dy: width), radius: max(0, item.radius - width), segmentsPerCorner: segments)
         canvas.fillRing(outer: outer, inner: inner, transform: transform, color: color)
     }
 
-    /// Layers added with `addSublayer` (not the subviews'): their backgrounds, shapes and borders.
-    private func drawSublayers(of layer: CALayer, transform: CGAffineTransform, opacity: CGFloat) {
-        for sublayer in layer.sublayers ?? [] where !sublayer.isHidden {
-            let shown = sublayer.presentationValues
-            let subOpacity = opacity * CGFloat(shown.opacity)
-            guard subOpacity > invisibleOpacity else { continue }
-            let subTransform = shown.localToSuperlayer.concatenating(transform)
-            drawBackground(of: sublayer, shown: shown, transform: subTransform, opacity: subOpacity)
-            if let shape = sublayer as? CAShapeLayer {
-                drawShape(shape, transform: subTransform, opacity: subOpacity)
-            }
-            drawSublayers(of: sublayer, transform: subTransform, opacity: subOpacity)
-            drawBorder(of: sublayer, bounds: shown.bounds, transform: subTransform, opacity: subOpacity)
+    /// A shape layer's polygons: each filled, then stroked when it has a stroke colour.
+    private func shape(_ item: DrawItem, transform: CGAffineTransform) {
+        if let fill = item.color {
+            for polygon in item.paths { canvas.fillPolygon(polygon, transform: transform, color: fill) }
         }
-    }
-
-    /// A shape layer's path: each subpath filled, then stroked when it has a stroke colour.
-    private func drawShape(_ shape: CAShapeLayer, transform: CGAffineTransform, opacity: CGFloat) {
-        guard let path = shape.path else { return }
-        let subpaths = path.subpaths(segments: 64)
-        if let fill = shape.fillColor {
-            let color = DrawColor(fill, opacity: opacity)
-            for polygon in subpaths { canvas.fillPolygon(polygon, transform: transform, color: color) }
-        }
-        if let stroke = shape.strokeColor, shape.lineWidth > 0 {
-            let color = DrawColor(stroke, opacity: opacity)
+        if let stroke = item.stroke {
             let scale = transform.meanScale
-            let width = scale > 0 ? max(shape.lineWidth, 1 / scale) : shape.lineWidth
-            for polygon in subpaths {
+            let width = scale > 0 ? max(item.width, 1 / scale) : item.width
+            for polygon in item.paths {
                 let band = ShapeGeometry.stroke(polygon, width: width, closed: true)
-                canvas.fill(band.vertices, indices: band.indices, transform: transform, color: color)
+                canvas.fill(band.vertices, indices: band.indices, transform: transform, color: stroke)
             }
         }
     }
 
     // MARK: Text
 
-    /// One line of text in `bounds`, rendered at the pixel size it covers on screen, cut to the bounds.
-    private func drawText(_ content: TextContent, in bounds: CGRect, transform: CGAffineTransform, opacity: CGFloat) {
+    /// One line of text in the bounds, rendered at the pixel size it covers on screen, cut to the bounds.
+    private func text(_ item: DrawItem, transform: CGAffineTransform) {
+        guard let text = item.text, let font = item.font, let color = item.color else { return }
+        let bounds = item.bounds
         let scale = transform.meanScale
-        let pixels = content.font.pointSize * scale
+        let pixels = font.size * scale
         // Text a million pixels tall is drawn at the largest size the cache renders (it clamps to 512 pixels).
         guard scale > 0, pixels.isFinite, pixels >= 0.5 else { return }
         let pixelSize = Int(min(pixels, 4_096).rounded())
-        let color = DrawColor(content.color)
-        guard
-            let texture = textCache.texture(
-                for: content.text, pixelSize: pixelSize, bold: content.font.isBold, color: color)
+        guard let texture = textCache.texture(for: text, pixelSize: pixelSize, bold: font.bold, color: color.opaque)
         else { return }
-        let line = content.frame(
+        let line = item.alignment.frame(
             ofLine: CGSize(width: CGFloat(texture.width) / scale, height: CGFloat(texture.height) / scale),
             in: bounds)
         let visible = line.intersection(bounds)
@@ -160,8 +113,7 @@ package final class ViewRenderer {
         let source = CGRect(
             x: (visible.minX - line.minX) / line.width, y: (visible.minY - line.minY) / line.height,
             width: visible.width / line.width, height: visible.height / line.height)
-        canvas.drawTexture(texture, in: visible, source: source, transform: transform,
-                           opacity: opacity * content.color.cgColor.alpha)
+        canvas.drawTexture(texture, in: visible, source: source, transform: transform, opacity: CGFloat(color.a) / 255)
         textRects.append(visible.applying(transform))
     }
 

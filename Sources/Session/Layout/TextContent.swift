@@ -2,7 +2,7 @@ import Foundation
 @_spi(Engine) import ViewModel
 
 /// The one line of text a view shows, if any: a label's text, a button's current title, a text view's text (its
-/// first line), a navigation bar's title. The renderer draws it centred vertically in the view's bounds.
+/// first line), a navigation bar's title: a `PhoneDrawing`'s text item.
 package struct TextContent: Equatable {
     package var text: String
     package var font: UIFont
@@ -35,14 +35,4 @@ package struct TextContent: Equatable {
         (self.text, self.font, self.color, self.alignment) = (text, font, color, alignment)
     }
 
-    /// Where a line `size` wide and high sits in `bounds`: aligned horizontally, centred vertically.
-    package func frame(ofLine size: CGSize, in bounds: CGRect) -> CGRect {
-        let x: CGFloat
-        switch alignment {
-        case .center: x = bounds.midX - size.width / 2
-        case .right: x = bounds.maxX - size.width
-        case .left, .natural, .justified: x = bounds.minX
-        }
-        return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
 }
