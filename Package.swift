@@ -80,7 +80,12 @@ let package = Package(
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis"]),
         // The shareable web page (`export --html`): a recorded session as one self-contained HTML file that replays
         // it, in the window's colours.
-        .target(name: "PageExport", dependencies: ["ViewModel", "Dispatcher", "Traces", "Diagnosis", "Session"]),
+        // Its script and style are files of their own (Resources/), embedded in the binary so the page stays one file.
+        .target(
+            name: "PageExport", dependencies: ["ViewModel", "Dispatcher", "Traces", "Diagnosis", "Session"],
+            resources: [.embedInCode("Resources/renderer.js"), .embedInCode("Resources/replay.js"),
+                        .embedInCode("Resources/page.css")]
+        ),
         // `sim-desktop mcp`'s tools for AI agents (the Model Context Protocol, through the official Swift SDK): list
         // the examples, describe a scene, why, lint, what-if and run, each call in a world of its own, bounded.
         .target(
@@ -103,7 +108,9 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            resources: [.embedInCode("Resources/connection.js"), .embedInCode("Resources/student.js"),
+                        .embedInCode("Resources/teacher.js")]
         ),
         // The SDL2 window: rendering, overlays, panels and the window's event loop.
         .target(name: "Desktop", dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "ExampleKit", "ViewModel", "CSDL2", "CGif"]),

@@ -4,7 +4,8 @@ import Foundation
 /// - `{"type":"pointer","phase":"down"|"move"|"up"|"cancel","finger":0…9,"x":…,"y":…,"t":…}`: a finger on the
 ///   phone, in screen points, at `t` seconds of the browser's clock (its `performance.now()` / 1000);
 /// - `{"type":"tick","t":…}`: the browser's clock moved on (timers and animations fall due);
-/// - `{"type":"select","view":NAME}`: inspect a view: why (not) it, and its what-if toggles;
+/// - `{"type":"select","view":NAME}`: inspect a view: why (not) it, and its what-if toggles; or
+///   `{"type":"select","x":…,"y":…}`: inspect the deepest view drawn there, as the window's inspector picks;
 /// - `{"type":"whatif","change":"NAME.property=value"}`: play the session so far again with the change;
 /// - `{"type":"reset"}`: a fresh world of the room's scene;
 /// - `{"type":"variant","variant":NAME}`: a fresh world in one of the scene's variants (none or null: the default);
@@ -59,11 +60,17 @@ struct ClientMessage: Decodable {
         guard let phase, ["down", "move", "up", "cancel"].contains(phase) else {
             throw Refusal("phase must be down, move, up or cancel")
         }
+        let (x, y) = try point()
+        return (finger, phase, x, y)
+    }
+
+    /// The place, checked.
+    func point() throws(Refusal) -> (x: Double, y: Double) {
         guard let x, let y, x.isFinite, y.isFinite, abs(x) <= Self.maximumCoordinate, abs(y) <= Self.maximumCoordinate
         else {
             throw Refusal("x and y must be numbers of points within ±\(Int(Self.maximumCoordinate))")
         }
-        return (finger, phase, x, y)
+        return (x, y)
     }
 
     /// A name given with the message (a view, a change, a scene), checked for length.

@@ -8,9 +8,20 @@ import Foundation
 /// a fresh world with it, as the window's what-if keys do.
 extension StudentWorld {
     func select(_ message: ClientMessage) throws(ClientMessage.Refusal) -> String {
-        let name = try message.text(message.view, "view")
         let names = ViewNames(windows: session.sim.application.windows)
-        guard let view = names.view(named: name) else { throw .init("no view named '\(name)'") }
+        let view: UIView
+        if message.view == nil, message.x != nil || message.y != nil {
+            // A point: the deepest view drawn there, as the window's inspector picks (interactive or not).
+            let (x, y) = try message.point()
+            guard let found = DeepestView.at(CGPoint(x: x, y: y), windows: session.sim.application.windowsInHitTestOrder)
+            else { throw .init("no view is drawn at (\(Int(x)), \(Int(y)))") }
+            view = found
+        } else {
+            let name = try message.text(message.view, "view")
+            guard let named = names.view(named: name) else { throw .init("no view named '\(name)'") }
+            view = named
+        }
+        let name = names.name(of: view)
         let why = SelectedViewWhy.sentence(for: view, in: session.sim, revealed: session.sim.log.records.count)
             ?? "No touch yet: touch the phone, then ask again."
         let recognizers = RecognizerNames(views: names).entries.filter { $0.recognizer.view === view }

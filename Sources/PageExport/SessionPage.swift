@@ -1,10 +1,11 @@
 import Dispatcher
 import Foundation
+import Session
 @_spi(Engine) import ViewModel
 
 /// Everything the shared web page of a trace shows, gathered while the trace replays (and verifies): the log's
 /// records with their phase, each touch-down's hit-test pass with its visits and reasons and the responder chain
-/// it found, each gesture's arena, and the views' geometry after each input — what the window's overlays show, as data a browser draws.
+/// it found, each gesture's arena, and after each input the views' geometry and what the phone shows (`PhoneDrawing`) — what the window's overlays show, as data a browser draws.
 ///
 /// Built by replaying, never from the recording alone, so the page shows what the engine does; the export stops
 /// when the replay does not match the recording.
@@ -39,6 +40,9 @@ package struct SessionPage: Codable {
         var phase: String?
         var x: Double?
         var y: Double?
+        /// Where a step by meaning stops (`StepStops`: 1 a hit-test visit, 2 a phase's first record); left out
+        /// when none does.
+        var stops: Int?
     }
 
     /// A touch-down's hit-test pass.
@@ -74,6 +78,8 @@ package struct SessionPage: Codable {
         /// The world's time: while a view animates, snapshots of one record follow each other in time.
         var t: Double
         var views: [View]
+        /// What the phone shows, as the window draws it.
+        var drawing: PhoneDrawing
     }
 
     package struct View: Codable, Equatable {
@@ -84,10 +90,6 @@ package struct SessionPage: Codable {
         var corners: [Double]
         /// Where it is drawn, when an animation shows it elsewhere than where hit-testing finds it.
         var shown: [Double]?
-        /// CSS colour, with the view's effective opacity; nil for no background.
-        var fill: String?
-        var text: String?
-        var radius: Double
     }
 
     /// A gesture's arena (`GestureArena`): from the record of its first touch-down to the next gesture's (or the

@@ -25,7 +25,9 @@ package final class SessionPageBuilder {
     private var ids: [ObjectIdentifier: Int] = [:]
     private var names: ViewNames?
     private var lastViews: [SessionPage.View] = []
+    private var lastDrawing = PhoneDrawing()
     private var gestureStarts = GestureStarts()
+    private var stops = StepStops.Reader()
     /// The gesture being recorded: its first record's index on the page, and its records.
     private var gesture: (start: Int, records: [DispatchRecord])?
 
@@ -52,6 +54,8 @@ package final class SessionPageBuilder {
 
     /// Takes the next record the world writes.
     package func record(_ record: DispatchRecord) {
+        // Every record counts for where phases start, kept or not.
+        let stops = stops.stops(at: record)
         guard overflow == nil, clip?.contains(record.time) ?? true else { return }
         guard page.records.count < maximumRecords else {
             overflow = "more than \(maximumRecords) records"
@@ -59,7 +63,8 @@ package final class SessionPageBuilder {
         }
         let index = page.records.count
         if firstSequence == nil { firstSequence = record.sequence }
-        var entry = SessionPage.Record(t: record.time, text: record.text, kind: Self.kind(of: record))
+        var entry = SessionPage.Record(t: record.time, text: record.text, kind: Self.kind(of: record),
+                                       stops: stops.isEmpty ? nil : stops.rawValue)
         if case .input(let input) = record.kind, input.device == .touch {
             (entry.finger, entry.phase, entry.x, entry.y) = (input.finger, input.phase.rawValue, input.x, input.y)
         }
@@ -119,18 +124,21 @@ package final class SessionPageBuilder {
         guard overflow == nil, sim.now <= clip?.upperBound ?? .infinity else { return }
         names = nil
         let views = currentViews()
-        guard views != lastViews else { return }
+        let drawing = PhoneDrawing(windows: sim.application.windowsInHitTestOrder.reversed(), identify: id(of:))
+        guard views != lastViews || drawing != lastDrawing else { return }
         // Before a clip's first record, only the latest views are kept: the page starts from them.
         if page.records.isEmpty, clip != nil, !page.snapshots.isEmpty {
-            snapshotViews -= page.snapshots.removeLast().views.count
+            let dropped = page.snapshots.removeLast()
+            snapshotViews -= dropped.views.count + dropped.drawing.items.count
         }
-        guard page.snapshots.count < Self.maximumSnapshots, snapshotViews + views.count <= maximumViews else {
-            overflow = "more than \(Self.maximumSnapshots) changes of the views, or \(maximumViews) views in them"
+        let size = views.count + drawing.items.count
+        guard page.snapshots.count < Self.maximumSnapshots, snapshotViews + size <= maximumViews else {
+            overflow = "more than \(Self.maximumSnapshots) changes of the views, or \(maximumViews) views and drawn parts in them"
             return
         }
-        snapshotViews += views.count
-        page.snapshots.append(SessionPage.Snapshot(record: page.records.count, t: sim.now, views: views))
-        lastViews = views
+        snapshotViews += size
+        page.snapshots.append(SessionPage.Snapshot(record: page.records.count, t: sim.now, views: views, drawing: drawing))
+        (lastViews, lastDrawing) = (views, drawing)
     }
 
     /// While animations run, lets the clock go to `time` in steps of `animationStep`, keeping the views after
@@ -193,46 +201,36 @@ package final class SessionPageBuilder {
         return made
     }
 
-    /// Every shown view, back to front, with where hit-testing finds it.
+    /// Every shown view, in the order of the windows' trees, with where hit-testing finds it and where it is drawn.
     private func currentViews() -> [SessionPage.View] {
         let names = currentNames()
         var views: [SessionPage.View] = []
         for window in sim.application.windowsInHitTestOrder.reversed() {
             window.forEachInTree { view in
-                guard let opacity = Self.shownOpacity(of: view) else { return }
+                guard Self.isShown(view) else { return }
                 let model = Self.corners(of: view.bounds, view.toScreenTransform)
-                let shownValues = view.layer.presentationValues
-                let shown = Self.corners(of: shownValues.bounds, view.shownToScreenTransform)
+                let shown = Self.corners(of: view.layer.presentationValues.bounds, view.shownToScreenTransform)
                 views.append(SessionPage.View(
-                    id: id(of: view), name: names.name(of: view), corners: model, shown: shown == model ? nil : shown,
-                    fill: shownValues.backgroundColor.map { Self.css($0, opacity: opacity) },
-                    text: TextContent(of: view)?.text, radius: Double(view.layer.cornerRadius)))
+                    id: id(of: view), name: names.name(of: view), corners: model, shown: shown == model ? nil : shown))
             }
         }
         return views
     }
 
-    /// The view's opacity on screen (its shown opacity times its ancestors'), nil when it or an ancestor is hidden.
-    private static func shownOpacity(of view: UIView) -> CGFloat? {
-        var opacity: CGFloat = 1
+    /// Whether neither it nor an ancestor is hidden.
+    private static func isShown(_ view: UIView) -> Bool {
         var current: UIView? = view
         while let v = current {
-            if v.isHidden { return nil }
-            opacity *= CGFloat(v.layer.presentationValues.opacity)
+            if v.isHidden { return false }
             current = v.superview
         }
-        return opacity
+        return true
     }
 
     private static func corners(of bounds: CGRect, _ toScreen: CGAffineTransform) -> [Double] {
         [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
          CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
             .map { $0.applying(toScreen) }.flatMap { [rounded($0.x), rounded($0.y)] }
-    }
-
-    private static func css(_ color: CGColor, opacity: CGFloat) -> String {
-        let c = DrawColor(color, opacity: opacity)
-        return "rgba(\(c.r),\(c.g),\(c.b),\(String(format: "%.3f", Double(c.a) / 255)))"
     }
 
     private static func rounded(_ value: CGFloat) -> Double { (Double(value) * 100).rounded() / 100 }

@@ -89,22 +89,5 @@ package enum SessionPageHTML {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    package static let style = """
-        body{margin:0;background:#1c1c1e;color:#f2f2f7;font:16px/1.4 system-ui,sans-serif}
-        header{padding:12px 20px;border-bottom:1px solid #3a3a3c}h1{margin:0 0 4px;font-size:24px}
-        .summary{margin:0 0 4px;max-width:70em}.muted{color:#a1a1a8}code{color:#64d2ff}
-        main{display:flex;gap:24px;padding:16px 20px;align-items:flex-start}
-        .phone canvas{border:12px solid #0b0b0c;border-radius:20px;background:#000;height:70vh;width:auto}
-        .side{flex:1;min-width:320px}.controls button,.controls select{font-size:16px;margin:0 6px 6px 0;padding:6px 10px;
-        background:#3a3a3c;color:#f2f2f7;border:0;border-radius:6px}.controls button.on{background:#0a84ff}#timeline{width:100%}
-        .caption{font-size:20px;font-weight:600;color:#ffd60a;min-height:1.4em}
-        h2{font-size:14px;color:#a1a1a8;margin:14px 0 4px;text-transform:uppercase}ul{margin:0;padding-left:0;list-style:none}
-        #log{list-style:none;padding:0;max-height:30vh;overflow:auto;font-family:monospace;font-size:13px}
-        #log .current{background:rgba(255,214,10,.3)}#log .k-note{color:#a1a1a8}#log .k-user{color:#ffd60a}
-        #log .k-input{color:#64d2ff}.reason{color:#a1a1a8}
-        .legend span{margin-right:12px;color:#a1a1a8}.legend svg{vertical-align:-2px}
-        .arena-row{margin:8px 0}.arena-row .won{font-weight:700}.arena-row .sentence{font-size:14px}
-        .lane{position:relative;height:14px;background:#3a3a3c;border-radius:4px;margin:3px 0}
-        .lane span{position:absolute;top:0;bottom:0;border-radius:4px}.lane span.thin{top:4px;bottom:4px}
-        """ + SessionPagePalette.style
+    package static let style = SessionPageScript.style + SessionPagePalette.style
 }

@@ -83,8 +83,10 @@ struct LiveRoomTests {
         _ = await student.next("update")
         student.send(pointer("up", 195, 300, t: 1.1))
         _ = await student.next("update")
-        student.send(["type": "select", "view": "UIImageView"])
+        // Inspect by a point, as the student page sends it: the deepest view drawn there, as the window picks.
+        student.send(["type": "select", "x": 195, "y": 300])
         let selected = try #require(await student.next("selected"))
+        #expect(selected["view"] as? String == "UIImageView", "\(selected)")
         #expect((selected["why"] as? String)?.contains("isUserInteractionEnabled") == true, "\(selected)")
         let toggles = (selected["toggles"] as? [[String: Any]])?.compactMap { $0["change"] as? String } ?? []
         #expect(toggles.contains("UIImageView.isUserInteractionEnabled=true"), "\(toggles)")
@@ -196,6 +198,8 @@ struct LiveRoomTests {
             (#"{"type":"pointer","phase":"move","finger":0,"x":1,"y":1,"t":1}"#, "finger 0 is not down"),
             (#"{"type":"tick","t":-5}"#, "t must be"),
             (#"{"type":"select","view":"NoSuchView"}"#, "no view named"),
+            (#"{"type":"select","x":1e308,"y":1}"#, "x and y must be numbers"),
+            (#"{"type":"select","x":-50,"y":-50}"#, "no view is drawn at (-50, -50)"),
             (#"{"type":"whatif","change":"EView.bogus=1"}"#, "unknown property"),
             (#"{"type":"launch"}"#, "unknown type"),
         ]

@@ -1,0 +1,29 @@
+for (const id of ["back", "next", "visit", "phase", "play", "timeline", "position", "caption", "hittest", "chain", "arena", "log"]) $(id).hidden = true;
+for (const h of document.querySelectorAll("h2, .legend, .controls label:not(.keep)")) h.hidden = true;
+const palette = ["#0a84ff", "#ff9f0a", "#30d158", "#ff375f", "#bf5af2", "#64d2ff", "#ffd60a", "#ac8e68"];
+let room = null;
+const ws = connect((m) => {
+  if (m.type === "room") { room = m; page = m.page; cur = 0; header(); showRoom(); }
+  else if (m.type === "error") status("The room says: " + m.message);
+});
+function colorOf(hit) { const i = room.tally.findIndex((c) => c.hit === hit); return palette[i % palette.length]; }
+function showRoom() {
+  const choose = $("scene");
+  if (choose.options.length !== room.scenes.length) {
+    choose.replaceChildren(...room.scenes.map((s) => { const o = document.createElement("option"); o.value = s.id; o.textContent = s.title + " (" + s.id + ")"; return o; }));
+  }
+  choose.value = room.scene;
+  render();
+  for (const t of room.touches) {
+    ctx.beginPath(); ctx.arc(t.x, t.y, 14, 0, 2 * Math.PI); ctx.fillStyle = colorOf(t.hit ?? "no view"); ctx.globalAlpha = 0.75; ctx.fill();
+    ctx.globalAlpha = 1; ctx.lineWidth = 2; ctx.strokeStyle = "#111"; ctx.stroke();
+  }
+  const tally = $("tally"); tally.replaceChildren();
+  for (const c of room.tally) {
+    const item = li(c.students + " hit " + c.hit); item.style.color = colorOf(c.hit); tally.appendChild(item);
+  }
+  $("join").textContent = "Join: open " + location.origin + "/ and type " + room.code;
+  $("students").textContent = room.students + (room.students === 1 ? " student" : " students") + " in the room, "
+    + room.touches.length + " touched";
+}
+$("scene").onchange = (e) => send(ws, {type: "choose", scene: e.target.value});
