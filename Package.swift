@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "SessionTests",
             dependencies: ["Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "ViewModel", "Benchmarks"]),
-        .testTarget(name: "PageExportTests", dependencies: ["PageExport", "Session", "Dispatcher"]),
+        .testTarget(name: "PageExportTests", dependencies: ["PageExport", "Session", "Dispatcher", "Diagnosis", "Examples", "ViewModel"]),
         // The golden images are read from the source tree (#filePath), not bundled.
         // The window's frames and the command line; the binary is run as a user runs it, never imported.
         .testTarget(

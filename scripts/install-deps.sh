@@ -2,9 +2,10 @@
 # Installs the system packages touchsim needs, if any is missing (Debian/Ubuntu).
 # SDL2, SDL2_ttf and SDL2_image for the window; zstd for compressed traces; DejaVu fonts; Xvfb, xauth and
 # xdotool for the window tests; giflib for GIF export; Chromium's headless shell for the shared web page's test.
+# Node to check and unit-test the web page's script files.
 set -euo pipefail
 
-packages=(pkg-config libzstd-dev libgif-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool chromium-headless-shell)
+packages=(pkg-config libzstd-dev libgif-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth xdotool chromium-headless-shell nodejs)
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "touchsim needs a Swift 6 toolchain on PATH (swift.org); none was found." >&2

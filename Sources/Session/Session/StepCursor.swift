@@ -10,6 +10,8 @@ package struct StepCursor: Equatable, Sendable {
     /// Whether the cursor has been stepped since the pause (the log panel then highlights the current record).
     package private(set) var isStepping = false
 
+    package init() {}
+
     /// The record stepped to last, highlighted; nil when not stepping.
     package var current: Int? { isStepping && revealed > 0 ? revealed - 1 : nil }
 
