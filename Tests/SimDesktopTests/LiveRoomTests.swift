@@ -83,10 +83,13 @@ struct LiveRoomTests {
         _ = await student.next("update")
         student.send(pointer("up", 195, 300, t: 1.1))
         _ = await student.next("update")
-        // Inspect by a point, as the student page sends it: the deepest view drawn there, as the window picks.
+        // Inspect by a point, as the student page sends it: the deepest view drawn there, as the window picks
+        // (the photo's caption, which covers it), then the photo by name.
         student.send(["type": "select", "x": 195, "y": 300])
+        let picked = try #require(await student.next("selected"))
+        #expect(picked["view"] as? String == "UILabel#1", "\(picked)")
+        student.send(["type": "select", "view": "UIImageView"])
         let selected = try #require(await student.next("selected"))
-        #expect(selected["view"] as? String == "UIImageView", "\(selected)")
         #expect((selected["why"] as? String)?.contains("isUserInteractionEnabled") == true, "\(selected)")
         let toggles = (selected["toggles"] as? [[String: Any]])?.compactMap { $0["change"] as? String } ?? []
         #expect(toggles.contains("UIImageView.isUserInteractionEnabled=true"), "\(toggles)")

@@ -30,7 +30,7 @@ package struct StepStops: OptionSet, Sendable, Codable {
         @MainActor
         package mutating func stops(at record: DispatchRecord) -> StepStops {
             var stops: StepStops = []
-            if case .trace(.hitTest) = record.kind { stops.insert(.visit) }
+            if StepStops.isVisit(record) { stops.insert(.visit) }
             if let phase = record.phase {
                 if phase != lastPhase { stops.insert(.phase) }
                 lastPhase = phase
@@ -39,34 +39,48 @@ package struct StepStops: OptionSet, Sendable, Codable {
         }
     }
 
-    /// The stops of every record of `records`.
+    /// Whether a visit step stops at `record`: a `hitTest` call.
     @MainActor
-    package static func of(_ records: DispatchRecords) -> [StepStops] {
-        var reader = Reader()
-        return records.map { reader.stops(at: $0) }
+    package static func isVisit(_ record: DispatchRecord) -> Bool {
+        if case .trace(.hitTest) = record.kind { return true }
+        return false
     }
 }
 
 extension StepCursor {
     /// Steps forward or back by `size` through `records` (the log). With no stop left, forward goes to the end and
-    /// back to the start. A stop is revealed with everything before it.
+    /// back to the start. A stop is revealed with everything before it. Only the records the step needs are read:
+    /// a visit is seen in its record alone; where phases start is read from the first record up to the first
+    /// start past the current one.
     @MainActor
     package mutating func step(_ size: StepSize, forward: Bool, records: DispatchRecords) {
-        let stop: StepStops
         switch size {
-        case .record: return step(forward: forward, count: records.count)
-        case .visit: stop = .visit
-        case .phase: stop = .phase
+        case .record:
+            step(forward: forward, count: records.count)
+        case .visit:
+            step(forward: forward, count: records.count) { StepStops.isVisit(records[$0]) }
+        case .phase:
+            var reader = StepStops.Reader()
+            var starts: Set<Int> = []
+            for index in records.indices where reader.stops(at: records[index]).contains(.phase) {
+                starts.insert(index)
+                if index >= revealed { break }
+            }
+            step(forward: forward, count: records.count) { starts.contains($0) }
         }
-        step(to: stop, forward: forward, stops: StepStops.of(records))
     }
 
-    /// Steps to the next (or previous) record whose `stops` hold `stop`: the rule the web page's `step` follows.
+    /// Steps to the next (or previous) record whose `stops` hold `stop`: the rule the web page's `stepTarget`
+    /// follows, on the stops its records carry.
     package mutating func step(to stop: StepStops, forward: Bool, stops: [StepStops]) {
+        step(forward: forward, count: stops.count) { stops[$0].contains(stop) }
+    }
+
+    private mutating func step(forward: Bool, count: Int, stopsAt: (Int) -> Bool) {
         let current = revealed - 1
         let target = forward
-            ? ((current + 1)..<stops.count).first { stops[$0].contains(stop) } ?? stops.count - 1
-            : (0..<max(current, 0)).last { stops[$0].contains(stop) } ?? -1
+            ? ((current + 1)..<count).first(where: stopsAt) ?? count - 1
+            : (0..<max(current, 0)).last(where: stopsAt) ?? -1
         reveal(upTo: target + 1)
     }
 }
