@@ -116,7 +116,7 @@ package struct RecognizerStory {
         case .controlDefaultAction(let control): "\(name(control)), a control on the touch's way, keeps its default action from a superview's recognizer"
         case .disabledOrRemoved: "it was disabled or removed while following the touch"
         case .illegalTransition: "its code asked for a transition UIKit does not allow"
-        case .ownRule(let rule): rule
+        case .ownRule(let rule): rule.words
         }
     }
 

@@ -61,7 +61,7 @@ enum WhyNot {
         guard case .recognized(let recognizer) = reason else { return nil }
         for record in records {
             if case .trace(.gestureState(let changed, .possible, _, .ownRule(let rule)?)) = record.kind, changed === recognizer {
-                return rule
+                return rule.words
             }
         }
         return nil

@@ -80,7 +80,7 @@ extension DispatchRecord {
             "\(className(of: control))'s default action prevents a superview \(kind(of: recognizer))"
         case .preventedBy(let winner, let first): "prevented by \(describe(winner))" + (first ? ", which recognized first" : "")
         case .requiredRecognized(let required): "required \(describe(required)) to fail, but it recognized"
-        case .ownRule(let rule): rule
+        case .ownRule(let rule): rule.words
         }
     }
 

@@ -20,6 +20,7 @@ public enum GestureStateReason {
     /// It required this one to fail, and this one recognized.
     case requiredRecognized(UIGestureRecognizer)
     /// One of its own rules: its touches did not make its gesture (moved too far for a tap, lifted before a pan
-    /// moved enough …), in words. The log's line leaves it out, as UIKit's does; `why` says it.
-    case ownRule(String)
+    /// moved enough …), in words and with what it measured. The log's line leaves it out, as UIKit's does; `why`
+    /// says it.
+    case ownRule(GestureRule)
 }

@@ -24,7 +24,7 @@ extension TwoFingerGesture {
 
     func twoFingersBegan() {
         guard state == .possible else { return }
-        if trackedTouches.count > 2 { return fail(because: "a third finger came down") }
+        if trackedTouches.count > 2 { return fail(because: Self.fingers(trackedTouches.count, .over, 2, property: "two fingers")) }
         if let pair { initialMeasure = measure(pair.0, pair.1) }
     }
 
@@ -47,10 +47,10 @@ extension TwoFingerGesture {
 
     func twoFingersEnded(_ touches: Set<UITouch>) {
         if state == .possible, !trackedTouches.allSatisfy({ touches.contains($0) }) { return }
-        finishContinuousGesture(cancelled: false, unmade: "the fingers lifted before two of them moved enough to begin")
+        finishContinuousGesture(cancelled: false, unmade: GestureRule("the fingers lifted before two of them moved enough to begin"))
     }
 
-    func twoFingersCancelled() { finishContinuousGesture(cancelled: true, unmade: "") }
+    func twoFingersCancelled() { finishContinuousGesture(cancelled: true, unmade: GestureRule("")) }
 }
 
 

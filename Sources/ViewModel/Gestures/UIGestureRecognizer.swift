@@ -51,18 +51,29 @@ open class UIGestureRecognizer: NSObject {
     var committedState: State = .possible
     /// The rule of its own that failed or recognized it, from `fail(because:)` or `recognize(because:)` until the
     /// engine takes it with the transition.
-    private var ownRule: String?
+    private var ownRule: GestureRule?
 
     /// Fails (from possible) by one of its own rules, named for `why`; the log's line stays UIKit's.
-    func fail(because rule: String) {
+    func fail(because rule: GestureRule) {
         guard state == .possible else { return }
         ownRule = rule
         state = .failed
         ownRule = nil
     }
 
+    /// Fails by a rule no number decided.
+    func fail(because words: String) { fail(because: GestureRule(words)) }
+
+    /// "3 fingers came down, more than its numberOfTouchesRequired (2)": a count of fingers against a property.
+    static func fingers(_ count: Int, _ comparison: GestureRule.Measure.Comparison, _ limit: Int,
+                        property: String = "numberOfTouchesRequired") -> GestureRule {
+        let than = comparison == .under ? "fewer" : "more"
+        return GestureRule("\(count) \(count == 1 ? "finger" : "fingers") came down, \(than) than its \(property) (\(limit))",
+                           .init(.fingers, Double(count), comparison, Double(limit), assumed: false))
+    }
+
     /// Recognizes (from possible) by one of its own rules, named for `why`.
-    func recognize(because rule: String) {
+    func recognize(because rule: GestureRule) {
         guard state == .possible else { return }
         ownRule = rule
         state = .recognized
@@ -71,7 +82,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The rule of its own it is failing or recognizing by, while the engine commits the transition (nil: its
     /// code set `state`).
-    @_spi(Engine) public var decidingRule: String? { ownRule }
+    @_spi(Engine) public var decidingRule: GestureRule? { ownRule }
     /// The class a description of an app printed for it (an app's subclass, `MyApp.CardTapRecognizer`), when it was
     /// built from one: logs show that class. Set once, before it is attached; nil for code's own.
     @_spi(Engine) nonisolated(unsafe) public var printedIdentity: PrintedIdentity?
@@ -143,9 +154,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// A continuous gesture's touches are over: it ends (or is cancelled) if it began, and fails if it never did
     /// (`unmade`: the rule its touches did not meet).
-    func finishContinuousGesture(cancelled: Bool, unmade: @autoclosure () -> String) {
+    func finishContinuousGesture(cancelled: Bool, unmade: @autoclosure () -> GestureRule) {
         switch state {
-        case .possible: fail(because: cancelled ? "its touches were cancelled before it began" : unmade())
+        case .possible: fail(because: cancelled ? GestureRule("its touches were cancelled before it began") : unmade())
         case .began, .changed: state = cancelled ? .cancelled : .ended
         default: break
         }

@@ -33,7 +33,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         rebase(time: event.timestamp)
         if state == .possible, activeTouches.count > maximumNumberOfTouches {
-            fail(because: "more fingers came down than its maximumNumberOfTouches (\(maximumNumberOfTouches))")
+            fail(because: Self.fingers(activeTouches.count, .over, maximumNumberOfTouches, property: "maximumNumberOfTouches"))
         }
     }
 
@@ -75,12 +75,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = activeTouches.filter { !touches.contains($0) }
         guard remaining.isEmpty else { return rebase(excluding: touches, time: event.timestamp) }
-        finishContinuousGesture(cancelled: false, unmade: waitingReason.map { "the touches ended while it waited: \($0)" }
-            ?? "the touches ended before moving \(Int(GestureNumbers.panHysteresis)) pt (not enough movement to begin a pan)")
+        finishContinuousGesture(cancelled: false, unmade: endedUnmade())
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        finishContinuousGesture(cancelled: true, unmade: "")
+        finishContinuousGesture(cancelled: true, unmade: GestureRule(""))
     }
 
     open override func reset() {
@@ -125,5 +124,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let origin = view.convert(CGPoint.zero, from: window)
         let end = view.convert(vector, from: window)
         return CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+}
+
+extension UIPanGestureRecognizer {
+    /// Why the touches' end fails it before it began: it waited, too little movement, or too few fingers.
+    fileprivate func endedUnmade() -> GestureRule {
+        if let waitingReason { return GestureRule("the touches ended while it waited: \(waitingReason)") }
+        let moved = Double(hypot(movedBeforeBegan.x, movedBeforeBegan.y))
+        let needed = GestureNumbers.panHysteresis
+        guard moved < needed else {
+            return GestureRule("the touches ended with fewer fingers down than its minimumNumberOfTouches (\(minimumNumberOfTouches))")
+        }
+        return GestureRule(
+            "the touches ended having moved \(GestureRule.text(moved, .centroidFromDown)), short of the \(GestureRule.text(needed, .centroidFromDown)) a pan needs to begin",
+            .init(.centroidFromDown, moved, .under, needed, assumed: true))
     }
 }

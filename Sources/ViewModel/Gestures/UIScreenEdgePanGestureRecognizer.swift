@@ -20,20 +20,27 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible, trackedTouches.count == touches.count,
-            !touches.contains(where: startsAtAnEdge(_:))
-        {
-            return fail(because: "the touch went down more than \(Int(GestureNumbers.screenEdgeRegion)) pt from its edges")
+        if state == .possible, trackedTouches.count == touches.count {
+            let region = GestureNumbers.screenEdgeRegion
+            guard !edges.isEmpty else {
+                return fail(because: "its edges are empty (UIKit's default), so it never begins")
+            }
+            let nearest = touches.map(gapToNearestEdge(_:)).min() ?? .infinity
+            if nearest > region {
+                return fail(because: GestureRule(
+                    "the touch went down \(GestureRule.text(Double(nearest), .distanceFromEdge)) from the nearest of its edges, farther than \(GestureRule.text(region, .distanceFromEdge))",
+                    .init(.distanceFromEdge, Double(nearest), .over, region, assumed: true)))
+            }
         }
         super.touchesBegan(touches, with: event)
     }
 
-    private func startsAtAnEdge(_ touch: UITouch) -> Bool {
-        guard let window = touch.window else { return false }
-        let point = touch.location(in: nil), bounds = window.bounds, region = GestureNumbers.screenEdgeRegion
-        return (edges.contains(.left) && point.x - bounds.minX <= region)
-            || (edges.contains(.right) && bounds.maxX - point.x <= region)
-            || (edges.contains(.top) && point.y - bounds.minY <= region)
-            || (edges.contains(.bottom) && bounds.maxY - point.y <= region)
+    /// How far the touch went down from the nearest of `edges` of its window.
+    private func gapToNearestEdge(_ touch: UITouch) -> CGFloat {
+        guard let window = touch.window else { return .infinity }
+        let point = touch.location(in: nil), bounds = window.bounds
+        let gaps: [(UIRectEdge, CGFloat)] = [(.left, point.x - bounds.minX), (.right, bounds.maxX - point.x),
+                                            (.top, point.y - bounds.minY), (.bottom, bounds.maxY - point.y)]
+        return gaps.filter { edges.contains($0.0) }.map(\.1).min() ?? .infinity
     }
 }

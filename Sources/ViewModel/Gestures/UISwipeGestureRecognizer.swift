@@ -21,22 +21,22 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         if trackedTouches.count > numberOfTouchesRequired {
-            return fail(because: "more fingers came down than its numberOfTouchesRequired (\(numberOfTouchesRequired))")
+            return fail(because: Self.fingers(trackedTouches.count, .over, numberOfTouchesRequired))
         }
         if start == nil {
             start = location(in: nil)
-            timer = scheduleTimer(after: GestureNumbers.swipeMaximumDuration) { [unowned self] in
-                fail(because: "the finger did not go \(Int(GestureNumbers.swipeMinimumDistance)) pt in its direction within \(GestureNumbers.swipeMaximumDuration) s")
+            let longest = GestureNumbers.swipeMaximumDuration
+            timer = scheduleTimer(after: longest) { [unowned self] in
+                fail(because: GestureRule(
+                    "\(GestureRule.text(longest, .timeSinceDown)) after the finger went down, it had not gone \(GestureRule.text(GestureNumbers.swipeMinimumDistance, .distanceAlongDirection)) in its direction",
+                    .init(.timeSinceDown, longest, .atLeast, longest, assumed: true)))
             }
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let start, trackedTouches.count == numberOfTouchesRequired else { return }
-        let now = location(in: nil)
-        let (dx, dy) = (now.x - start.x, now.y - start.y)
-        let axes: [(Direction, CGFloat, CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
-        for (candidate, along, across) in axes where direction.contains(candidate) {
+        for (along, across) in strokes(from: start) {
             if along >= GestureNumbers.swipeMinimumDistance, abs(across) <= GestureNumbers.swipeMaximumCrossDistance {
                 cancelTimer(timer)
                 return state = .recognized
@@ -45,7 +45,22 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        fail(because: "the finger lifted before going \(Int(GestureNumbers.swipeMinimumDistance)) pt in its direction")
+        let needed = GestureNumbers.swipeMinimumDistance
+        let along = start.map { start in strokes(from: start).map(\.along).max() ?? 0 } ?? 0
+        guard along < needed else {
+            return fail(because: "the finger lifted having gone \(GestureRule.text(Double(along), .distanceAlongDirection)) in its direction, but more than \(GestureRule.text(GestureNumbers.swipeMaximumCrossDistance, .distanceAlongDirection)) across it, or with other than numberOfTouchesRequired (\(numberOfTouchesRequired)) fingers")
+        }
+        fail(because: GestureRule(
+            "the finger lifted having gone \(GestureRule.text(Double(along), .distanceAlongDirection)) in its direction, short of \(GestureRule.text(needed, .distanceAlongDirection))",
+            .init(.distanceAlongDirection, Double(along), .under, needed, assumed: true)))
+    }
+
+    /// How far the touches went along and across each of its directions since `start`.
+    private func strokes(from start: CGPoint) -> [(along: CGFloat, across: CGFloat)] {
+        let now = location(in: nil)
+        let (dx, dy) = (now.x - start.x, now.y - start.y)
+        let axes: [(Direction, CGFloat, CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
+        return axes.filter { direction.contains($0.0) }.map { ($0.1, $0.2) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

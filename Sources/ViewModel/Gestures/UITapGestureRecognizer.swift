@@ -20,8 +20,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         if touchesThisTap == 0 {
             cancelTimer(timer)
-            timer = scheduleTimer(after: GestureNumbers.tapMaximumDuration) { [unowned self] in
-                fail(because: "a finger stayed down longer than a tap's \(GestureNumbers.tapMaximumDuration) s")
+            let longest = GestureNumbers.tapMaximumDuration
+            timer = scheduleTimer(after: longest) { [unowned self] in
+                fail(because: GestureRule(
+                    "a finger was still down \(GestureRule.text(longest, .timeSinceDown)) after it went down, the longest a tap may last",
+                    .init(.timeSinceDown, longest, .atLeast, longest, assumed: true)))
             }
         }
         touchesThisTap += touches.count
@@ -30,11 +33,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             starts[touch] = point
             thisTap.append((touch, point))
             if let first = firstTapLocation, distance(point, first) > GestureNumbers.tapAllowableMovement {
-                fail(because: "the next tap landed more than \(Int(GestureNumbers.tapAllowableMovement)) pt from the first")
+                let gap = Double(distance(point, first))
+                fail(because: GestureRule(
+                    "the next tap came down \(GestureRule.text(gap, .distanceFromFirstTap)) from where the first lifted, farther than the \(GestureRule.text(GestureNumbers.tapAllowableMovement, .distanceFromFirstTap)) a tap may stray",
+                    .init(.distanceFromFirstTap, gap, .over, GestureNumbers.tapAllowableMovement, assumed: true)))
             }
         }
         if touchesThisTap > numberOfTouchesRequired {
-            fail(because: "more fingers came down than its numberOfTouchesRequired (\(numberOfTouchesRequired))")
+            fail(because: Self.fingers(touchesThisTap, .over, numberOfTouchesRequired))
         }
     }
 
@@ -42,7 +48,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         for touch in touches {
             if let start = starts[touch], distance(touch.location(in: nil), start) > GestureNumbers.tapAllowableMovement {
-                fail(because: "the finger moved more than \(Int(GestureNumbers.tapAllowableMovement)) pt, so it was no tap")
+                let moved = Double(distance(touch.location(in: nil), start))
+                fail(because: GestureRule(
+                    "the finger moved \(GestureRule.text(moved, .distanceFromDown)) from where it went down, farther than the \(GestureRule.text(GestureNumbers.tapAllowableMovement, .distanceFromDown)) a tap may stray, so it was no tap",
+                    .init(.distanceFromDown, moved, .over, GestureNumbers.tapAllowableMovement, assumed: true)))
             }
         }
     }
@@ -55,7 +64,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let stillDown = trackedTouches.filter { !touches.contains($0) && $0.phase != .ended && $0.phase != .cancelled }
         guard stillDown.isEmpty else { return }
         guard touchesThisTap == numberOfTouchesRequired else {
-            return fail(because: "fewer fingers came down than its numberOfTouchesRequired (\(numberOfTouchesRequired))")
+            return fail(because: Self.fingers(touchesThisTap, .under, numberOfTouchesRequired))
         }
         cancelTimer(timer)
         tapsDone += 1
@@ -67,8 +76,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             recognizedLocations = firstTapLocations
             state = .recognized
         } else {
-            timer = scheduleTimer(after: GestureNumbers.tapMaximumInterval) { [unowned self] in
-                fail(because: "the next tap did not come within \(GestureNumbers.tapMaximumInterval) s (it needs \(numberOfTapsRequired) taps: numberOfTapsRequired)")
+            let interval = GestureNumbers.tapMaximumInterval
+            timer = scheduleTimer(after: interval) { [unowned self] in
+                fail(because: GestureRule(
+                    "no next tap had come \(GestureRule.text(interval, .timeSinceLift)) after the lift, and it needs \(numberOfTapsRequired) taps (numberOfTapsRequired)",
+                    .init(.timeSinceLift, interval, .atLeast, interval, assumed: true)))
             }
         }
     }

@@ -19,7 +19,7 @@ import Foundation
         if scrollView.stopForTouch() {
             timer = scheduleTimer(after: 0) { [unowned self] in
                 timer = nil
-                recognize(because: "the scroll view was still moving: a touch on it stops the scroll and goes no further")
+                recognize(because: GestureRule("the scroll view was still moving: a touch on it stops the scroll and goes no further"))
             }
             return
         }
