@@ -140,6 +140,53 @@ struct VerdictClaimsTests {
         return winners
     }
 
+    @Test("a script of two touches, asked about what only the second reached (its hit view, an action it sent): the answer is the second touch's, its records and none of the first's")
+    func theTouchExplainedIsTheOneAskedAbout() throws {
+        var asked = 0, actionsAsked = 0
+        for example in Gallery.all {
+            for variant in [nil] + example.variants {
+                let points = places(in: example, variant: variant)
+                for (a, b) in zip(points, points.dropFirst()) {
+                    let sim = Simulator()
+                    example.build(in: sim, variant: variant)
+                    let names = ViewNames(windows: sim.application.windows)
+                    let start = sim.log.records.count
+                    for input in tap(a) + tap(b).map({ var later = $0; later.t += 1; return later }) { sim.play(input) }
+                    sim.advance(by: 1)
+                    let touches = ScriptTouches(records: Array(sim.log.records[start..<sim.log.records.endIndex]))
+                    guard touches.touches.count == 2 else { continue }
+                    let hits = touches.touches.map { touch in sim.log.hitTestPasses.last { $0.touchDownSequence == touch.downSequence }?.hitView }
+                    guard let second = hits[1], hits[0].map({ !$0.isDescendant(of: second) }) ?? true else { continue }
+                    let context = "\(example.id)\(variant.map { "/" + $0 } ?? "") taps at \(a), then \(b)"
+                    // Asked about the view only the second touch reached.
+                    let answer = try #require(TouchQuestion.answer(in: sim, from: start, names: names, about: .view(second)))
+                    #expect(answer.answer.pass.touchDownSequence == touches.touches[1].downSequence, "\(context): explained the wrong touch")
+                    #expect(answer.answer.hit === second, "\(context)")
+                    #expect(answer.answer.records.first?.sequence == touches.touches[1].downSequence, "\(context): the records start elsewhere")
+                    #expect(answer.note?.contains("touch 2") == true, "\(context): \(answer.note ?? "no note")")
+                    // Asked about an action only the second touch sent.
+                    let actions = { (range: Range<Int>) in Set(touches.records[range].compactMap { record -> String? in
+                        if case .trace(.action(let selector, _, _, _)) = record.kind { return selector.name }
+                        return nil
+                    }) }
+                    for action in actions(touches.touches[1].range).subtracting(actions(touches.touches[0].range)) {
+                        let subject = try WhySubject.named(view: nil, recognizer: nil, action: action, in: names)
+                        let about = try #require(TouchQuestion.answer(in: sim, from: start, names: names, about: subject))
+                        actionsAsked += 1
+                        #expect(about.answer.pass.touchDownSequence == touches.touches[1].downSequence, "\(context) \(action)")
+                        if case .action(let name, let senders)? = subject {
+                            let story = ActionStory(action: name, senders: senders, answer: about.answer,
+                                                    names: RecognizerNames(views: names))
+                            #expect(story.sentence.hasPrefix("\(name) was sent"), "\(context): \(story.sentence)")
+                        }
+                    }
+                    asked += 1
+                }
+            }
+        }
+        #expect(asked >= 50 && actionsAsked >= 10, "\(asked) two-touch scripts asked about, \(actionsAsked) actions")
+    }
+
     // MARK: Measures again
 
     private func along(_ recognizer: UIGestureRecognizer, _ downs: [Int: (point: CGPoint, t: Double)],
