@@ -26,7 +26,7 @@ struct VerdictClaimsTests {
     @Test("every example, variant, place and gesture family: each rule's number measured again from the log, and each winner named won")
     func claimsHold() throws {
         var checked: [GestureRule.Measure.Quantity: Int] = [:]
-        var winners = 0, worlds = 0, sentences = 0
+        var winners = 0, worlds = 0, sentences = 0, lateChecked = 0
         for example in Gallery.all {
             for variant in [nil] + example.variants {
                 for point in places(in: example, variant: variant) {
@@ -34,11 +34,13 @@ struct VerdictClaimsTests {
                         let sim = Simulator()
                         example.build(in: sim, variant: variant)
                         sim.log.removeAll()
+                        let names = ViewNames(windows: sim.application.windows)
                         for input in family.inputs(point) { sim.play(input) }
                         sim.advance(by: 2)
                         worlds += 1
                         let context = "\(example.id)\(variant.map { "/" + $0 } ?? "") \(family.name) at (\(Int(point.x)), \(Int(point.y)))"
                         winners += check(sim, context: context, counts: &checked, sentences: &sentences)
+                        lateChecked += checkLateness(sim, names: names, context: context)
                     }
                 }
             }
@@ -51,6 +53,7 @@ struct VerdictClaimsTests {
         }
         #expect(winners >= 50, "\(winners) winners named")
         #expect(sentences >= 100, "\(sentences) sentences read")
+        #expect(lateChecked >= 20, "\(lateChecked) late deliveries measured")
     }
 
     /// Checks every rule's measure, every named winner and the failed recognizers' sentences in `sim`'s log;
@@ -185,6 +188,21 @@ struct VerdictClaimsTests {
             }
         }
         #expect(asked >= 50 && actionsAsked >= 10, "\(asked) two-touch scripts asked about, \(actionsAsked) actions")
+    }
+
+    /// A hit view whose verdict says its touchesBegan came late: the delay is the one between its touch's down and
+    /// its touchesBegan in the log. Returns 1 when it checked one.
+    private func checkLateness(_ sim: Simulator, names: ViewNames, context: String) -> Int {
+        guard let result = TouchQuestion.answer(in: sim, from: 0, names: names, about: nil),
+              let hit = result.answer.hit, case .late(let delay, _, _) = result.answer.verdict(for: hit).reason
+        else { return 0 }
+        let began = result.answer.records.first { record in
+            if case .trace(.message(let receiver as UIView, .touchesBegan, _)) = record.kind { return receiver === hit }
+            return false
+        }
+        let measured = began.map { $0.time - result.answer.downTime }
+        #expect(measured.map { abs($0 - delay) < 0.002 } == true, "\(context): said \(delay) s late, the log says \(measured ?? -1)")
+        return 1
     }
 
     // MARK: Measures again
