@@ -3,7 +3,8 @@ import HummingbirdWSClient
 import Logging
 
 /// The live room under load: `clients` browsers at once, each tapping the phone for `seconds` — a finger down,
-/// its answer, the finger up, its answer — through real WebSockets to a `sim-desktop serve` of hit-test-order.
+/// its answer, the finger up, its answer — through real WebSockets to a `sim-desktop serve` of hit-test-order,
+/// with the teacher's page open and reading the room's messages, as in a class.
 /// Checks that every input was answered, each answer continuing the log where the last ended (in order), and
 /// measures each answer's latency and the server's memory at the end.
 package enum RoomLoad {
@@ -17,6 +18,8 @@ package enum RoomLoad {
         package var restarts = 0
         package var latencies: [Double] = []
         package var residentMB = 0.0
+        /// The room messages the teacher's page received.
+        package var teacherMessages = 0
 
         package func percentile(_ p: Double) -> Double {
             let sorted = latencies.sorted()
@@ -33,12 +36,15 @@ package enum RoomLoad {
             for client in 0..<clients {
                 group.addTask { try await tap(url: url, client: client, seconds: seconds) }
             }
+            let teacherURL = room.teacherSocket
+            group.addTask { try await watch(url: teacherURL, seconds: seconds) }
             for try await result in group {
                 total.inputs += result.inputs
                 total.answered += result.answered
                 total.outOfOrder += result.outOfOrder
                 total.restarts += result.restarts
                 total.latencies += result.latencies
+                total.teacherMessages += result.teacherMessages
             }
         }
         total.residentMB = room.residentMB
@@ -89,6 +95,23 @@ package enum RoomLoad {
                 }
                 n += 1
                 t += 0.5
+            }
+            try await outbound.close(.normalClosure, reason: nil)
+        }
+        return result.value
+    }
+
+    /// The teacher's page: reads the room's messages until the time is up.
+    private static func watch(url: String, seconds: Double) async throws -> Result {
+        var logger = Logger(label: "touchsim.load")
+        logger.logLevel = .critical
+        let result = LockedResult()
+        let end = ContinuousClock.now + .seconds(seconds)
+        try await WebSocketClient.connect(url: url, configuration: .init(maxFrameSize: 16 << 20), logger: logger) {
+            inbound, outbound, _ in
+            var messages = inbound.messages(maxSize: 16 << 20).makeAsyncIterator()
+            while ContinuousClock.now < end, case .text? = try await messages.next() {
+                result.update { $0.teacherMessages += 1 }
             }
             try await outbound.close(.normalClosure, reason: nil)
         }

@@ -1,6 +1,7 @@
 import PageExport
 
-/// The teacher's `room` message: the join code, the scenes to choose from, the chosen one's page (its views, for the phone),
+/// The teacher's `room` message: the join code, the scenes to choose from, the chosen one's page (its views, for the
+/// phone; only on joining and when the scene changes),
 /// how many students are in, each student's last touch-down with the view it hit, and the tally of hit views,
 /// most first ("12 hit the button, 8 the overlay").
 struct RoomState: Encodable {
@@ -27,12 +28,12 @@ struct RoomState: Encodable {
     let code: String
     let scenes: [SceneEntry]
     let scene: String
-    let page: SessionPage
+    let page: SessionPage?
     let students: Int
     let touches: [Touch]
     let tally: [Count]
 
-    init(code: String, scenes: [SceneEntry], scene: String, page: SessionPage, students: Int, touches: [Touch]) {
+    init(code: String, scenes: [SceneEntry], scene: String, page: SessionPage?, students: Int, touches: [Touch]) {
         self.code = code
         (self.scenes, self.scene, self.page, self.students, self.touches) = (scenes, scene, page, students, touches)
         let counts = Dictionary(grouping: touches, by: { $0.hit ?? "no view" }).mapValues(\.count)

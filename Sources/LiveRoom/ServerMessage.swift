@@ -5,8 +5,8 @@ import PageExport
 /// - `scene`: a world begins — the whole page so far (`SessionPage`: records, passes, snapshots, arenas), which
 ///   the shared renderer draws;
 /// - `update`: what an input or a tick added — the records from `recordsFrom` on, the passes from `passesFrom`
-///   on (the last may have grown), new snapshots, every arena so far, and `busy` while timers or animations wait
-///   for the clock;
+///   on (the last may have grown), new snapshots, the arenas from `arenasFrom` on (the last, of the gesture going
+///   on, is sent again until it is over), and `busy` while timers or animations wait for the clock;
 /// - `selected`: a view inspected — why (not) it, and the what-if changes that flip its flags;
 /// - `whatif`: what a change did to the session so far (the window's comparison, in words);
 /// - `error`: a message refused, and why;
@@ -25,6 +25,7 @@ enum ServerMessage {
         let passesFrom: Int
         let passes: [SessionPage.Pass]
         let snapshots: [SessionPage.Snapshot]
+        let arenasFrom: Int
         let arenas: [SessionPage.Arena]
         let busy: Bool
     }

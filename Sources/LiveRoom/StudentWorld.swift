@@ -16,12 +16,16 @@ final class StudentWorld {
     private(set) var session: ExampleSession
     private var builder: SessionPageBuilder
     private var observer: LogObserver
-    private var sent = (records: 0, passes: 0, snapshots: 0)
+    /// What the browser has: the page's records, passes, snapshots and closed arenas up to these counts.
+    private var sent = (records: 0, passes: 0, snapshots: 0, arenas: 0)
     /// The world's time minus the browser's, set by the first timed message.
     private var offset: Double?
     private var down = Set<Int>()
     /// The inputs played, for a what-if's replay.
     private(set) var inputs: [InputRecord] = []
+    /// Where the last touch-down was, and the name of the view it hit (nil: none), if there was one: read once
+    /// as the touch goes down, for the teacher's page.
+    private(set) var lastTouchDown: (x: Double, y: Double, hit: String?)?
 
     /// What one world may hold before it starts afresh (60 of them share the server's memory).
     static let maximumRecords = 20_000
@@ -50,8 +54,9 @@ final class StudentWorld {
 
     /// The whole page so far, as a `scene` message.
     func scene(note: String? = nil) -> String {
-        sent = (builder.page.records.count, builder.page.passes.count, builder.page.snapshots.count)
-        return ServerMessage.text(ServerMessage.Scene(page: builder.page, note: note))
+        let page = builder.page
+        sent = (page.records.count, page.passes.count, page.snapshots.count, page.arenas.count)
+        return ServerMessage.text(ServerMessage.Scene(page: page, note: note))
     }
 
     /// Starts again in a fresh world (the same settings and variant unless told), e.g. once this one is full.
@@ -59,7 +64,7 @@ final class StudentWorld {
         session.sim.log.removeObserver(observer)
         (session, builder, observer) = Self.world(
             example: session.example, variant: variant ?? session.variant, settings: settings ?? session.settings)
-        (offset, down, inputs) = (nil, [], [])
+        (offset, down, inputs, lastTouchDown) = (nil, [], [], nil)
     }
 
     // MARK: Messages
@@ -95,6 +100,7 @@ final class StudentWorld {
         builder.animate(until: t)
         session.sim.play(input)
         inputs.append(input)
+        if phase == .down { lastTouchDown = readLastTouchDown() }
         builder.snapshot()
         return update()
     }
@@ -118,6 +124,7 @@ final class StudentWorld {
             if input.phase == .up || input.phase == .cancel { down.remove(input.finger) }
         }
         self.inputs = inputs
+        lastTouchDown = readLastTouchDown()
         builder.animate(until: time)
         session.sim.advance(to: time)
         builder.snapshot()
@@ -131,8 +138,9 @@ final class StudentWorld {
         down = []
     }
 
-    /// What was added since the last message: the records, passes and snapshots, and every arena; a world that
-    /// is full starts afresh and is sent whole.
+    /// What was added since the last message: the records, passes, snapshots and arenas the browser lacks (the
+    /// last pass again while it may grow, and the gesture going on's arena each time); a world that is full starts
+    /// afresh and is sent whole.
     private func update() -> String {
         if let overflow = builder.overflow {
             reset()
@@ -143,16 +151,17 @@ final class StudentWorld {
         let message = ServerMessage.Update(
             recordsFrom: sent.records, records: Array(page.records[sent.records...]),
             passesFrom: passesFrom, passes: Array(page.passes[passesFrom...]),
-            snapshots: Array(page.snapshots[sent.snapshots...]), arenas: builder.arenasSoFar, busy: isBusy)
-        sent = (page.records.count, page.passes.count, page.snapshots.count)
+            snapshots: Array(page.snapshots[sent.snapshots...]),
+            arenasFrom: sent.arenas, arenas: Array(page.arenas[sent.arenas...]) + (builder.currentArena.map { [$0] } ?? []),
+            busy: isBusy)
+        sent = (page.records.count, page.passes.count, page.snapshots.count, page.arenas.count)
         return ServerMessage.text(message)
     }
 
     /// Whether timers or animations wait for the clock (the browser then sends ticks).
     var isBusy: Bool { session.sim.scheduler.pendingCount > 0 || session.sim.animations.isAnimating }
 
-    /// Where the last touch-down was, and the name of the view it hit (nil: none), if there was one.
-    var lastTouchDown: (x: Double, y: Double, hit: String?)? {
+    private func readLastTouchDown() -> (x: Double, y: Double, hit: String?)? {
         guard let pass = session.sim.log.hitTestPasses.last, pass.isFinished,
               let down = inputs.last(where: { $0.phase == .down })
         else { return nil }

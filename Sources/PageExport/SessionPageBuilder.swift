@@ -91,9 +91,9 @@ package final class SessionPageBuilder {
         closeGesture()
     }
 
-    /// The arenas so far: those of the gestures over, and the one going on as its records stand.
-    package var arenasSoFar: [SessionPage.Arena] {
-        page.arenas + (gesture.flatMap { arena(start: $0.start, records: $0.records) }.map { [$0] } ?? [])
+    /// The arena of the gesture going on, as its records stand (the page's `arenas` hold those over).
+    package var currentArena: SessionPage.Arena? {
+        gesture.flatMap { arena(start: $0.start, records: $0.records) }
     }
 
     /// Keeps the arena of the gesture being recorded, if any.

@@ -58,6 +58,15 @@ struct LiveRoomTests {
         student.send(pointer("up", e.x, e.y, t: 10.1))
         let up = text(await student.next("update"))
         #expect(up.contains("-[EView touchesEnded:withEvent:]"))
+        // A second tap: its down closes the first gesture's arena, sent once more as closed; from then on its
+        // updates carry only its own arena, after the first's.
+        student.send(pointer("down", e.x, e.y, t: 11))
+        let again = try #require(await student.next("update"))
+        #expect(again["arenasFrom"] as? Int == 0 && (again["arenas"] as? [Any])?.count == 2)
+        student.send(pointer("up", e.x, e.y, t: 11.1))
+        let lift = try #require(await student.next("update"))
+        #expect(lift["arenasFrom"] as? Int == 1, "\(lift["arenasFrom"] ?? "none")")
+        #expect((lift["arenas"] as? [Any])?.count == 1)
         // The teacher's room: one student, its touch on EView, the tally.
         var seen: [String: Any]?
         for _ in 0..<5 {

@@ -10,7 +10,8 @@ const ws = connect((m) => {
     const following = cur === page.records.length;
     page.records.length = m.recordsFrom; page.records.push(...m.records);
     page.passes.length = m.passesFrom; page.passes.push(...m.passes);
-    page.snapshots.push(...m.snapshots); page.arenas = m.arenas; indexVisits();
+    page.snapshots.push(...m.snapshots);
+    page.arenas.length = m.arenasFrom; page.arenas.push(...m.arenas); indexVisits();
     live.busy = m.busy;
     if (following) cur = page.records.length;
   } else if (m.type === "selected") {

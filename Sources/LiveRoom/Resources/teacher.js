@@ -3,7 +3,8 @@ for (const h of document.querySelectorAll("h2, .legend, .controls label:not(.kee
 const palette = ["#0a84ff", "#ff9f0a", "#30d158", "#ff375f", "#bf5af2", "#64d2ff", "#ffd60a", "#ac8e68"];
 let room = null;
 const ws = connect((m) => {
-  if (m.type === "room") { room = m; page = m.page; cur = 0; header(); showRoom(); }
+  // The scene's page comes on joining and when the scene changes; the touches and tally with every message.
+  if (m.type === "room") { room = m; if (m.page) { page = m.page; cur = 0; header(); } if (page) showRoom(); }
   else if (m.type === "error") status("The room says: " + m.message);
 });
 function colorOf(hit) { const i = room.tally.findIndex((c) => c.hit === hit); return palette[i % palette.length]; }
