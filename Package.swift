@@ -75,6 +75,9 @@ let package = Package(
         // `why` (the verdict for a touch, a view's touches, a recognizer's story), what the hit-test pass and the
         // responder chain were, the lint, and the what-if changes and their comparison.
         .target(name: "Diagnosis", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit"]),
+        // The questions every front end asks, as typed requests with one validation and one set of notes, over
+        // Diagnosis and Scenes: the command line and MCP fill them and render their reports.
+        .target(name: "Questions", dependencies: ["ViewModel", "Dispatcher", "ExampleKit", "Diagnosis", "Scenes"]),
         // The window's SDL-free half: the workbench (input, replay, stepping, selection, what-if toggles), the
         // read-models the overlays draw (touch dots, trail, timeline, captions, names) and the layout they use.
         .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis"]),
@@ -91,7 +94,7 @@ let package = Package(
         .target(
             name: "AgentTools",
             dependencies: [
-                "ViewModel", "Dispatcher", "Traces", "ExampleKit", "Scenes", "Diagnosis",
+                "ViewModel", "Dispatcher", "Traces", "ExampleKit", "Scenes", "Diagnosis", "Questions",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -119,7 +122,7 @@ let package = Package(
         .target(
             name: "SimDesktopCLI",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "PageExport", "AgentTools", "Dispatcher", "Traces", "Examples",
+                "Desktop", "Session", "Diagnosis", "Questions", "PageExport", "AgentTools", "Dispatcher", "Traces", "Examples",
                 "ExampleKit", "Scenes", "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

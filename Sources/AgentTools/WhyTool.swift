@@ -3,6 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import MCP
+import Questions
 import Scenes
 @_spi(Engine) import ViewModel
 
@@ -30,27 +31,17 @@ struct WhyTool: AgentTool {
         guard (gesture == nil) != (script == nil) else {
             throw ToolFailure("give one of tap, drag, pinch and input")
         }
-        let sim = example.world(variant: variant)
-        sim.log.removeAll(keepingCapacity: true)
-        let names = ViewNames(windows: sim.application.windows)
-        let subject = try Self.subject(arguments, names: names)
-        let answer: TouchAnswer
-        var scriptNotes: [String?] = []
-        if let gesture {
-            answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: 2)
-        } else {
-            let budget = await CallBudget().play(script ?? [], in: sim).note
-            sim.advance(by: 2)
-            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names, about: subject) else {
-                throw ToolFailure("the input puts no finger down: there is no touch to explain")
-            }
-            answer = read.answer
-            scriptNotes = [read.note, budget]
+        let play: WhyRequest.Player = { sim in await CallBudget().play(script ?? [], in: sim).note }
+        var request = WhyRequest(example: example, variant: variant,
+                                 input: gesture.map { .gesture($0, setup: nil) } ?? .script(play))
+        (request.view, request.recognizer, request.action) = (try arguments.text("view"), try arguments.text("recognizer"), try arguments.text("action"))
+        // At most 100 names in an unknown name's error: an agent's answer stays short however large the screen.
+        (request.notes, request.listing) = (notes, 100)
+        do {
+            return try await request.answer().text
+        } catch {
+            throw ToolFailure(error.description)
         }
-        // The same notes as the command line's: code along the path no scene carries, a window touchsim added.
-        let sceneNotes = DumpScene.whyNotes(for: answer)
-        return WhyReport(answer, about: subject, notes: scriptNotes.compactMap { $0 } + sceneNotes.notes + notes,
-                         outsideScene: sceneNotes.outsideScene).text(answer, about: subject)
     }
 
     static func gesture(_ arguments: ToolArguments) throws(ToolFailure) -> WhyGesture? {
@@ -63,7 +54,7 @@ struct WhyTool: AgentTool {
                 throw ToolFailure("drag must be {\"from\": [x, y], \"to\": [x, y], \"seconds\": s}")
             }
             return .drag(from: try ToolArguments.point(from, "drag.from"), to: try ToolArguments.point(to, "drag.to"),
-                         seconds: try fields["seconds"].map { v throws(ToolFailure) in try ToolArguments.number(v, "drag.seconds", in: seconds) } ?? 0.3)
+                         seconds: try fields["seconds"].map { v throws(ToolFailure) in try ToolArguments.number(v, "drag.seconds", in: seconds) } ?? WhyGesture.dragSeconds)
         }
         if let pinch = arguments.values["pinch"] {
             guard let fields = pinch.objectValue, let center = fields["center"], let scale = fields["scale"] else {
@@ -71,22 +62,8 @@ struct WhyTool: AgentTool {
             }
             return .pinch(center: try ToolArguments.point(center, "pinch.center"),
                           scale: try ToolArguments.number(scale, "pinch.scale", in: WhyGesture.scaleRange),
-                          seconds: try fields["seconds"].map { v throws(ToolFailure) in try ToolArguments.number(v, "pinch.seconds", in: seconds) } ?? 0.5)
+                          seconds: try fields["seconds"].map { v throws(ToolFailure) in try ToolArguments.number(v, "pinch.seconds", in: seconds) } ?? WhyGesture.pinchSeconds)
         }
         return nil
-    }
-
-    /// The view, recognizer or action asked about, found by name before the input plays.
-    @MainActor
-    static func subject(_ arguments: ToolArguments, names: ViewNames) throws(ToolFailure) -> WhySubject? {
-        let (view, recognizer, action) = (try arguments.text("view"), try arguments.text("recognizer"), try arguments.text("action"))
-        do throws(WhySubject.Unknown) {
-            return try WhySubject.named(view: view, recognizer: recognizer, action: action, in: names)
-        } catch {
-            // At most 100 names: an agent's answer stays short however large the screen.
-            let known = error.known
-            let listed = known.prefix(100).joined(separator: ", ") + (known.count > 100 ? ", … \(known.count - 100) more" : "")
-            throw ToolFailure("no \(error.kind) named '\(error.name)'; the scene's \(error.kind)s: " + (known.isEmpty ? "none" : listed))
-        }
     }
 }

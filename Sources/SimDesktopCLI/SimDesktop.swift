@@ -4,6 +4,7 @@ import Dispatcher
 import ExampleKit
 import Examples
 import Foundation
+import Questions
 import Scenes
 import Session
 import Traces
@@ -93,7 +94,7 @@ enum ExampleLookup {
         if isScene(id) { return scene(id, variant: variant) }
         if isDump(id) { return dump(id, variant: variant) }
         guard let example = Catalog.example(id: id) else {
-            let guess = nearest(to: id, among: Catalog.ids).map { "did you mean '\($0)'? " }
+            let guess = NameGuess.nearest(to: id, among: Catalog.ids).map { "did you mean '\($0)'? " }
             SimDesktop.fail("unknown example '\(id)'; \(guess ?? "")valid ids:\n  " + Catalog.ids.joined(separator: "\n  "))
         }
         if let variant, !example.variants.contains(variant) {
@@ -166,27 +167,4 @@ enum ExampleLookup {
             SimDesktop.fail(error.description)
         }
     }
-}
-
-/// The candidate closest to a mistyped `text`, when it is close enough to be a likely typo.
-func nearest(to text: String, among candidates: [String]) -> String? {
-    let nearest = candidates.min { editDistance($0, text) < editDistance($1, text) }
-    return nearest.flatMap { editDistance($0, text) <= max(2, text.count / 3) ? $0 : nil }
-}
-
-/// The Levenshtein distance between two ids: how many letters to insert, delete or change.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.utf8), b = Array(b.utf8)
-    guard !a.isEmpty else { return b.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let substitution = previous + (a[i - 1] == b[j - 1] ? 0 : 1)
-            previous = row[j]
-            row[j] = min(substitution, row[j] + 1, row[j - 1] + 1)
-        }
-    }
-    return row[b.count]
 }

@@ -81,7 +81,7 @@ struct CaptureCommandTests {
         defer { for url in [fingers, back] { try? FileManager.default.removeItem(at: url) } }
         let ten = try runSimDesktop(["why", Self.feed, "--input", fingers.path, "--view", "LikeButton"])
         #expect(ten.status == 2)
-        #expect(ten.stderr.contains("input 10: the script ends with fingers 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 still down"), "\(ten.stderr)")
+        #expect(ten.stderr.contains("ten.jsonl: the script ends with fingers 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 still down"), "\(ten.stderr)")
         #expect(ten.stdout.isEmpty)
         let backwards = try runSimDesktop(["why", Self.feed, "--input", back.path])
         #expect(backwards.status == 2)

@@ -61,9 +61,11 @@ struct MCPServerTests {
         }
     }
 
-    func text(_ content: [Tool.Content]) -> String {
+    static func text(_ content: [Tool.Content]) -> String {
         content.compactMap { if case .text(let text, _, _) = $0 { return text } else { return nil } }.joined()
     }
+
+    func text(_ content: [Tool.Content]) -> String { Self.text(content) }
 
     @Test("the SDK's client lists the tools and each answers: why on a gesture, describe, lint, what-if, run",
           .timeLimit(.minutes(3)))
@@ -116,7 +118,7 @@ struct MCPServerTests {
         defer { server.stop() }
         let client = try await server.client()
         let calls: [(String, [String: Value], String)] = [
-            ("why", ["scene": "double-tap", "tap": [200, 400], "recognizer": "Tap"], "no recognizer named 'Tap'; the scene's recognizers: single, double"),
+            ("why", ["scene": "double-tap", "tap": [200, 400], "recognizer": "Tap"], "no recognizer named 'Tap' in double-tap; its recognizers:\n  single\n  double"),
             ("why", ["scene": "double-tap", "drag": ["from": [1, 2], "to": [3, 4], "seconds": -1]], "drag.seconds must be a number from 0.001"),
             ("why", ["scene": "double-tap", "drag": ["from": [1e308, 2], "to": [3, 4]]], "drag.from[0] must be a number"),
             ("why", ["scene": "double-tap", "pinch": ["center": [1, 2]]], "pinch must be"),

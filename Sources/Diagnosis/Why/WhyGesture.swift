@@ -11,6 +11,9 @@ package enum WhyGesture: Equatable, Sendable {
     /// The longest a drag or pinch may last, in virtual seconds, and the largest scale a pinch may reach.
     package static let maximumSeconds = 60.0
     package static let scaleRange = 0.05...20.0
+    /// How long a drag and a pinch last when not told: every front end's default.
+    package static let dragSeconds = 0.3
+    package static let pinchSeconds = 0.5
     /// How far apart a pinch's fingers start, side by side about its centre.
     package static let pinchSpread: CGFloat = 100
 

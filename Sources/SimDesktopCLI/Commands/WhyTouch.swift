@@ -3,6 +3,7 @@ import Diagnosis
 import Dispatcher
 import Examples
 import Foundation
+import Questions
 import Scenes
 import Session
 @_spi(Engine) import ViewModel
@@ -93,38 +94,30 @@ struct WhyTouch: AsyncParsableCommand {
     func run() async throws {
         let gestures = [at, tap, drag, pinch].compactMap { $0 }
         guard gestures.count <= 1 else { Self.fail("give one of --at, --tap, --drag and --pinch") }
-        guard [view, recognizer, action].compactMap({ $0 }).count <= 1 else {
-            Self.fail("ask about one of --view, --recognizer and --action")
-        }
         let gesture = parsedGesture()
         guard gesture != nil || scripted.input != nil else {
             Self.fail("give the input to explain: --at or --tap X,Y, --drag X1,Y1:X2,Y2, --pinch X,Y:SCALE, or --input FILE")
         }
-        if gesture == nil, let input = scripted.input, input != "-" { Self.checkEnds(input, skipBad: scripted.skipBad) }
         let example = scripted.example
-        let sim = example.world(variant: scripted.variant)
-        scripted.whatIf.apply(in: sim.application.windows)
-        // With a gesture, the script sets the scene up; without one, the script is the input explained.
-        if gesture != nil, scripted.input != nil { scripted.play(example, in: sim) }
-        if gesture != nil { sim.advance(by: scripted.settle) }
-        sim.log.removeAll(keepingCapacity: true)
-        let names = ViewNames(windows: sim.application.windows)
-        let subject = self.subject(in: example, names: names)
-        let answer: TouchAnswer
-        var whichTouch: String?
-        if let gesture {
-            answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: scripted.settle)
-        } else {
+        let scripted = self.scripted
+        let play: WhyRequest.Player = { sim in
             scripted.play(example, in: sim)
-            guard let read = TouchQuestion.answer(in: sim, from: 0, names: names, about: subject) else {
-                Self.fail("\(scripted.input ?? "the input") puts no finger down: there is no touch to explain")
-            }
-            (answer, whichTouch) = read
+            return nil
         }
-        let sceneNotes = DumpScene.whyNotes(for: answer)
-        let report = WhyReport(answer, about: subject, notes: [whichTouch].compactMap { $0 } + sceneNotes.notes,
-                               outsideScene: sceneNotes.outsideScene)
-        printToStandardOutput(json ? report.json : report.text(answer, about: subject), json: json)
+        // With a gesture, the script sets the scene up; without one, the script is the input explained.
+        var request = WhyRequest(
+            example: example, variant: scripted.variant,
+            input: gesture.map { .gesture($0, setup: scripted.input == nil ? nil : play) } ?? .script(play))
+        (request.changes, request.settle) = (scripted.whatIf.settings, scripted.settle)
+        (request.view, request.recognizer, request.action) = (view, recognizer, action)
+        do {
+            let answer = try await request.answer()
+            printToStandardOutput(json ? answer.report.json : answer.text, json: json)
+        } catch {
+            // A script's problem names the file it is in.
+            let file = gesture == nil ? scripted.input.map { "\($0): " } ?? "" : ""
+            Self.fail(error.isAboutTheScript ? file + error.description : error.description)
+        }
     }
 
     /// The gesture the options give, or nil for none (exit 2 for a bad one).
@@ -139,39 +132,5 @@ struct WhyTouch: AsyncParsableCommand {
         case .failure(let problem)?: Self.fail(problem.message)
         case nil: return nil
         }
-    }
-
-    /// What the question is about, found by name before the input plays (exit 2, listing the names, when not).
-    @MainActor
-    private func subject(in example: Example, names: ViewNames) -> WhySubject? {
-        do throws(WhySubject.Unknown) {
-            return try WhySubject.named(view: view, recognizer: recognizer, action: action, in: names)
-        } catch {
-            let guess = nearest(to: error.name, among: error.known).map { "did you mean '\($0)'? " } ?? ""
-            let list = error.known.isEmpty ? "it has none" : "its \(error.kind)s:\n  " + error.known.joined(separator: "\n  ")
-            Self.fail("no \(error.kind) named '\(error.name)' in \(example.id); \(guess)\(list)")
-        }
-    }
-}
-
-extension WhyTouch {
-    /// Exit 2 when the script explained leaves fingers down at its end: their touches never end, so no tap, control
-    /// event or action completes — the sign of a capture stopped in the middle of a gesture.
-    static func checkEnds(_ path: String, skipBad: Bool) {
-        var down: [Int] = []
-        var records = 0
-        ScriptFile.forEach(path, skipBad: skipBad) { record in
-            records += 1
-            switch record.phase {
-            case .down: down.append(record.finger)
-            case .up, .cancel: down.removeAll { $0 == record.finger }
-            default: break
-            }
-        }
-        guard !down.isEmpty else { return }
-        let fingers = down.sorted().map(String.init).joined(separator: ", ")
-        fail("\(path): input \(records): the script ends with \(down.count == 1 ? "finger" : "fingers") \(fingers) still down, "
-            + "so \(down.count == 1 ? "its touch" : "their touches") never \(down.count == 1 ? "ends" : "end") and no tap or "
-            + "action completes; a capture stopped in the middle of a gesture: record again, or add each finger's up")
     }
 }

@@ -6,8 +6,6 @@ import Foundation
 /// `WhyGesture.maximumSeconds` (a drag's default 0.3, a pinch's 0.5), a pinch's scale within
 /// `WhyGesture.scaleRange`.
 enum GestureArgument {
-    static let dragSeconds = 0.3
-    static let pinchSeconds = 0.5
 
     /// The drag, or what is wrong with the text.
     static func drag(_ text: String) -> Result<WhyGesture, Problem> {
@@ -17,7 +15,7 @@ enum GestureArgument {
         }
         guard let from = PointArgument.parse(parts[0]) else { return .failure(Problem(PointArgument.problem("--drag's start"))) }
         guard let to = PointArgument.parse(parts[1]) else { return .failure(Problem(PointArgument.problem("--drag's end"))) }
-        return seconds(parts.count == 3 ? parts[2] : nil, default: dragSeconds, option: "--drag").map {
+        return seconds(parts.count == 3 ? parts[2] : nil, default: WhyGesture.dragSeconds, option: "--drag").map {
             .drag(from: from, to: to, seconds: $0)
         }
     }
@@ -32,7 +30,7 @@ enum GestureArgument {
         guard let scale = Double(parts[1].trimmingCharacters(in: .whitespaces)), WhyGesture.scaleRange.contains(scale) else {
             return .failure(Problem("--pinch's scale must be a number from \(WhyGesture.scaleRange.lowerBound) to \(WhyGesture.scaleRange.upperBound) (2 spreads the fingers twice as far apart)"))
         }
-        return seconds(parts.count == 3 ? parts[2] : nil, default: pinchSeconds, option: "--pinch").map {
+        return seconds(parts.count == 3 ? parts[2] : nil, default: WhyGesture.pinchSeconds, option: "--pinch").map {
             .pinch(center: center, scale: scale, seconds: $0)
         }
     }
