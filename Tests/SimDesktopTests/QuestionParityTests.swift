@@ -55,6 +55,8 @@ struct QuestionParityTests {
             #expect(line.stdout.trimmingCharacters(in: .newlines) == MCPServerTests.text(agent.content), "\(context)")
             compared += 1
         }
+        // A client left connected to a stopped server spins on its closed stream.
+        await client.disconnect()
         #expect(compared >= 40)
     }
 
@@ -69,6 +71,7 @@ struct QuestionParityTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let line = try runSimDesktop(["why", "hit-test-order", "--input", file.path])
         let agent = try await client.callTool(name: "why", arguments: ["scene": "hit-test-order", "input": .string(script)])
+        await client.disconnect()
         #expect(line.status == 2 && agent.isError == true)
         let refusal = "the script ends with finger 0 still down, so its touch never ends"
         #expect(line.stderr.contains(file.path + ": " + refusal), "\(line.stderr)")
