@@ -56,10 +56,8 @@ package struct WhyRequest {
         } catch {
             throw WhyProblem("--set: \(error)")
         }
-        if case .gesture(_, let setup?) = input {
-            _ = await setup(sim)
-            sim.advance(by: settle)
-        } else if case .gesture = input {
+        if case .gesture(_, let setup) = input {
+            if let setup { _ = await setup(sim) }
             sim.advance(by: settle)
         }
         sim.log.removeAll(keepingCapacity: true)

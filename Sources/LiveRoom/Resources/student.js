@@ -2,7 +2,7 @@ const live = {fingers: new Map(), busy: false, selected: null};
 startCaption = "Touch the phone: with the mouse, or your fingers on a touch screen.";
 const ws = connect((m) => {
   if (m.type === "scene") {
-    page = m.page; indexVisits(); cur = page.records.length; header(); live.selected = null; $("inspected").replaceChildren();
+    page = m.page; cur = page.records.length; header(); live.selected = null; $("inspected").replaceChildren();
     showVariants();
     if (m.note) status(m.note);
   } else if (m.type === "update") {
@@ -11,7 +11,7 @@ const ws = connect((m) => {
     page.records.length = m.recordsFrom; page.records.push(...m.records);
     page.passes.length = m.passesFrom; page.passes.push(...m.passes);
     page.snapshots.push(...m.snapshots);
-    page.arenas.length = m.arenasFrom; page.arenas.push(...m.arenas); indexVisits();
+    page.arenas.length = m.arenasFrom; page.arenas.push(...m.arenas);
     live.busy = m.busy;
     if (following) cur = page.records.length;
   } else if (m.type === "selected") {

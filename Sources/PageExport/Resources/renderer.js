@@ -1,13 +1,9 @@
 const shapes = {inside: "circle", asking: "circle", outside: "octagon", declined: "octagon", skipped: "ring", hit: "square"};
-// The page's data (set by the driver: read from the page, or sent by the live room), the records revealed, the
-// time shown, and the records that are hit-test visits (for stepping by visit; `indexVisits` after data changes).
-let page = null, cur = 0, timer = null, viewTime = 0, visitRecords = new Set();
+// The page's data (set by the driver: read from the page, or sent by the live room), the records revealed, and
+// the time shown.
+let page = null, cur = 0, timer = null, viewTime = 0;
 // What the caption says before the first record (a driver may say it its own way).
 let startCaption = "The start: press → or Play.";
-function indexVisits() {
-  visitRecords = new Set();
-  for (const pass of page.passes) for (const v of pass.visits) visitRecords.add(v.record);
-}
 const $ = (id) => document.getElementById(id);
 const canvas = $("phone"), ctx = canvas.getContext("2d");
 

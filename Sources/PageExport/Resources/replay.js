@@ -1,5 +1,4 @@
 page = JSON.parse(document.getElementById("page-data").textContent);
-indexVisits();
 wireControls();
 const wanted = /^#(visit|record|phase)=(\d+)$/.exec(location.hash);
 if (wanted) {
