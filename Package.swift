@@ -77,10 +77,10 @@ let package = Package(
         .target(name: "Diagnosis", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit"]),
         // The questions every front end asks, as typed requests with one validation and one set of notes, over
         // Diagnosis and Scenes: the command line and MCP fill them and render their reports.
-        .target(name: "Questions", dependencies: ["ViewModel", "Dispatcher", "ExampleKit", "Diagnosis", "Scenes"]),
+        .target(name: "Questions", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis", "Scenes"]),
         // The window's SDL-free half: the workbench (input, replay, stepping, selection, what-if toggles), the
         // read-models the overlays draw (touch dots, trail, timeline, captions, names) and the layout they use.
-        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis"]),
+        .target(name: "Session", dependencies: ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Diagnosis", "Questions"]),
         // The shareable web page (`export --html`): a recorded session as one self-contained HTML file that replays
         // it, in the window's colours.
         // Its script and style are files of their own (Resources/), embedded in the binary so the page stays one file.
@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "LiveRoom",
             dependencies: [
-                "ViewModel", "Dispatcher", "ExampleKit", "Diagnosis", "Session", "PageExport",
+                "ViewModel", "Dispatcher", "ExampleKit", "Diagnosis", "Questions", "Session", "PageExport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -179,7 +179,7 @@ let package = Package(
             name: "SimDesktopTests",
             dependencies: [
                 "sim-desktop", "Desktop", "Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel",
-                "CSDL2", "Fuzzing", "Benchmarks", "LiveRoom", "AgentTools",
+                "CSDL2", "Fuzzing", "Benchmarks", "LiveRoom", "AgentTools", "Questions",
                 // The MCP server's tests drive it with the SDK's own client over a pipe.
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
                 // The live room's tests: WebSocket clients, and the DevTools protocol of a real browser.

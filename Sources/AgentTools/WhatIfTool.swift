@@ -3,6 +3,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import MCP
+import Questions
 import Traces
 
 /// `what_if`: the same input played into the scene as it is and with changes (a view's or a recognizer's flag),
@@ -20,23 +21,14 @@ struct WhatIfTool: AgentTool {
     func call(_ arguments: ToolArguments, examples: [Example]) async throws(ToolFailure) -> String {
         let (example, variant, notes) = try SceneArgument.example(arguments, examples: examples)
         let texts = try arguments.texts("changes")
-        guard !texts.isEmpty else { throw ToolFailure("changes must name at least one \"Target.property=value\"") }
-        var changes: [ViewSetting] = []
-        for text in texts {
-            do { changes.append(try ViewSetting(parsing: text)) } catch { throw ToolFailure("\(text): \(error)") }
-        }
         let inputs = try arguments.text("input").map(ScriptArgument.records) ?? example.demoInput
-        let difference: TraceDiff?
-        do {
-            difference = try WhatIfComparison.compare(
-                example: example, variant: variant, device: .standard, settings: [], changes: changes, inputs: inputs,
-                settle: 2)
+        do throws(QuestionProblem) {
+            var request = WhatIfRequest(example: example, variant: variant, changes: try WhatIfRequest.changes(texts),
+                                        inputs: inputs)
+            request.notes = notes
+            return try request.answer().report.text
         } catch {
-            throw ToolFailure("\(error)")
+            throw ToolFailure(error.description)
         }
-        guard let difference else {
-            throw ToolFailure("Budget: the session writes more than \(WhatIfComparison.maximumRecords) dispatch records a side, this call's budget; record the two sessions and compare them with `sim-desktop diff`, which streams")
-        }
-        return ([WhatIfOutcome.sentence(difference), "", difference.text] + notes).joined(separator: "\n")
     }
 }

@@ -1,6 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
+import Questions
 @_spi(Engine) import ViewModel
 
 /// Inspecting in the live room: why (not) a view for the last touch-down — the sentence `why --view` prints —
@@ -41,25 +42,26 @@ extension StudentWorld {
             view: name, why: why, toggles: toggles.map { .init(change: $0.description) }))
     }
 
-    /// Plays the inputs so far into a fresh world with the change, compares the two logs, and goes on in the
-    /// changed world: returns the comparison and the new world's page.
+    /// Compares the session so far with and without the change (`WhatIfRequest`, as the window, `run --diff` and
+    /// MCP ask it) and goes on in a fresh world with it, the page following: returns the report and the new
+    /// world's page. The room's page needs a snapshot after each input, so the changed world is played again
+    /// under the page's builder rather than taken from the comparison.
     func whatIf(_ message: ClientMessage) throws(ClientMessage.Refusal) -> [String] {
         let inputs = self.inputs
         let text = try message.text(message.change, "change")
-        let change: ViewSetting
-        do { change = try ViewSetting(parsing: text) } catch { throw .init("\(error)") }
-        let difference: String
-        do {
-            difference = try WhatIfComparison.compare(
-                example: session.example, variant: session.variant, device: session.device, settings: session.settings,
-                changes: [change], inputs: inputs, settle: 0).map { WhatIfOutcome.sentence($0) + "\n\n" + $0.text }
-                ?? "the session is too long to compare"
-        } catch {
-            throw .init("\(error)")
-        }
         let now = session.sim.now
+        let report: WhatIfReport
+        let change: ViewSetting
+        do throws(QuestionProblem) {
+            change = try WhatIfRequest.changes([text])[0]
+            var request = WhatIfRequest(example: session.example, variant: session.variant, changes: [change], inputs: inputs)
+            (request.device, request.settings, request.end) = (session.device, session.settings, .at(now))
+            report = try request.answer().report
+        } catch {
+            throw .init(error.description)
+        }
         reset(settings: session.settings + [change])
         replay(inputs, until: now)
-        return [ServerMessage.text(ServerMessage.WhatIf(change: change.description, text: difference)), scene()]
+        return [ServerMessage.text(ServerMessage.WhatIf(change: change.description, text: report.text)), scene()]
     }
 }

@@ -39,22 +39,22 @@ package struct WhyRequest {
     package var listing: Int = .max
 
     /// The settle every front end takes by default.
-    package static let settle: TimeInterval = 2
+    nonisolated package static let settle: TimeInterval = 2
 
     package init(example: Example, variant: String?, input: Input) {
         (self.example, self.variant, self.input) = (example, variant, input)
     }
 
     /// Plays the question in a world of its own and answers it.
-    package func answer() async throws(WhyProblem) -> (report: WhyReport, text: String) {
+    package func answer() async throws(QuestionProblem) -> (report: WhyReport, text: String) {
         guard [view, recognizer, action].compactMap({ $0 }).count <= 1 else {
-            throw WhyProblem("ask about one of a view, a recognizer and an action")
+            throw QuestionProblem("ask about one of a view, a recognizer and an action")
         }
         let sim = example.world(variant: variant)
         do throws(ViewSettingError) {
             try ViewSetting.apply(changes, in: sim.application.windows)
         } catch {
-            throw WhyProblem("--set: \(error)")
+            throw QuestionProblem("--set: \(error)")
         }
         if case .gesture(_, let setup) = input {
             if let setup { _ = await setup(sim) }
@@ -66,7 +66,7 @@ package struct WhyRequest {
         do throws(WhySubject.Unknown) {
             subject = try WhySubject.named(view: view, recognizer: recognizer, action: action, in: names)
         } catch {
-            throw WhyProblem(error, in: example.id, listing: listing)
+            throw QuestionProblem(error, in: example.id, listing: listing)
         }
         let answer: TouchAnswer
         var notes: [String] = []
@@ -78,7 +78,7 @@ package struct WhyRequest {
             if let stopped = await play(sim) { notes.append(stopped) } else { try Self.checkEnds(sim) }
             sim.advance(by: settle)
             guard let read = TouchQuestion.answer(in: sim, from: 0, names: names, about: subject) else {
-                throw WhyProblem("the input puts no finger down: there is no touch to explain", aboutTheScript: true)
+                throw QuestionProblem("the input puts no finger down: there is no touch to explain", aboutTheScript: true)
             }
             answer = read.answer
             notes.insert(contentsOf: [read.note].compactMap { $0 }, at: 0)
@@ -90,11 +90,11 @@ package struct WhyRequest {
 
     /// A script explained must lift every finger it puts down: a touch that never ends completes no tap, control
     /// event or action — the sign of a capture stopped in the middle of a gesture.
-    private static func checkEnds(_ sim: Simulator) throws(WhyProblem) {
+    private static func checkEnds(_ sim: Simulator) throws(QuestionProblem) {
         let down = sim.fingersDown.sorted()
         guard !down.isEmpty else { return }
         let one = down.count == 1
-        throw WhyProblem(
+        throw QuestionProblem(
             "the script ends with \(one ? "finger" : "fingers") \(down.map(String.init).joined(separator: ", ")) still down, "
                 + "so \(one ? "its touch" : "their touches") never \(one ? "ends" : "end") and no tap or action completes; "
                 + "a capture stopped in the middle of a gesture: record again, or add each finger's up",

@@ -79,16 +79,18 @@ struct PresenterTests {
     func whatIfSentence() throws {
         let example = Gallery.example(id: "button-vs-parent-tap")!
         let inputs = example.demoInput
-        let difference = try #require(try WhatIfComparison.compare(
+        let difference = try #require(try WhatIfComparison(
             example: example, variant: nil, device: .standard, settings: [],
-            changes: [ViewSetting(parsing: "CLTapGestureRecognizer.cancelsTouchesInView=false")], inputs: inputs, settle: 1))
+            changes: [ViewSetting(parsing: "CLTapGestureRecognizer.cancelsTouchesInView=false")], inputs: inputs,
+            end: .settle(1)).difference)
         let sentence = WhatIfOutcome.sentence(difference)
         #expect(sentence.hasPrefix("Now CLTapGestureRecognizer sends gestureFired: to ControlVsTapViewController"))
         #expect(sentence.contains("UIApplication still sends buttonTapped: to ControlVsTapViewController"),
                 "the button's action, as the app's code sees it, fires as before: \(sentence)")
         #expect(sentence.hasSuffix("and 1 more as before."), "the control events are counted")
-        let same = try #require(try WhatIfComparison.compare(
-            example: example, variant: nil, device: .standard, settings: [], changes: [], inputs: inputs, settle: 1))
+        let same = try #require(try WhatIfComparison(
+            example: example, variant: nil, device: .standard, settings: [], changes: [], inputs: inputs,
+            end: .settle(1)).difference)
         #expect(WhatIfOutcome.sentence(same).hasPrefix("Nothing changes"))
     }
 }

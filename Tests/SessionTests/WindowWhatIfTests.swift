@@ -43,8 +43,8 @@ struct WindowWhatIfTests {
 
         // Flipping it back compares against the changed world: the change is undone.
         bench.perform(.whatIf(.cancelsTouchesInView))
-        #expect(bench.inspector.whatIf?.changes == ["LXFTapGestureRecognizer.cancelsTouchesInView=false",
-                                          "LXFTapGestureRecognizer.cancelsTouchesInView=true"])
+        #expect(bench.inspector.whatIf?.settings == ["LXFTapGestureRecognizer.cancelsTouchesInView=false"])
+        #expect(bench.inspector.whatIf?.changes == ["LXFTapGestureRecognizer.cancelsTouchesInView=true"])
         #expect(bench.sim.log.lines.contains("-[YellowView touchesCancelled:withEvent:]"))
     }
 

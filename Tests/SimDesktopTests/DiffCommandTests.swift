@@ -42,7 +42,8 @@ struct RunDiffTests {
     func scrollView() throws {
         let result = try runSimDesktop(["run", "scroll-view-button", "--set", "UIScrollView.delaysContentTouches=false", "--diff"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("scene set: none → UIScrollView.delaysContentTouches=false\nthe traces differ"))
+        #expect(result.stdout.hasPrefix("Now the touch goes to UIButton and UIScrollView (was UIButton)"), "the sentence leads")
+        #expect(result.stdout.contains(".\n\nscene set: none → UIScrollView.delaysContentTouches=false\nthe traces differ"))
         #expect(result.stdout.contains("    held: touchesBegan for UIButton, touch 0 (UIScrollViewDelayedTouchesBeganGestureRecognizer delaysTouchesBegan) — 2 → 0"))
         #expect(result.stdout.contains("    UIScrollViewPanGestureRecognizer reached began — 1 → 0"))
     }

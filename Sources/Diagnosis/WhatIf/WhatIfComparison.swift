@@ -4,32 +4,65 @@ import Traces
 
 /// What a what-if change does to a session: the same inputs played into two fresh worlds, one as it was and one
 /// with the changes, their logs compared (`TraceDiff`: the first record that differs, and each kind of decision
-/// whose counts changed — hit views, recognizer states, deliveries, touches, actions — before → after).
+/// whose counts changed — hit views, recognizer states, deliveries, touches, actions — before → after). The world
+/// with the changes is kept whole, log and all, so a window or a room goes on in it without playing it again.
 @MainActor
-package enum WhatIfComparison {
+package struct WhatIfComparison {
     /// The most records a comparison holds in memory per side; a longer session is compared from two recorded
     /// traces instead (`sim-desktop diff`), which streams.
     nonisolated package static let maximumRecords = 1_000_000
 
-    /// Compares the session `inputs` make in `example` with `settings` against the same with `changes` as well;
-    /// nil when a side writes more than `maximumRecords` records.
-    package static func compare(
+    /// When the two worlds stop: some virtual seconds after the last input, or at a time (a window's now).
+    package enum End: Equatable, Sendable {
+        case settle(Double)
+        case at(Double)
+    }
+
+    /// The difference, before → after; nil when a side wrote more than `maximumRecords` records.
+    package let difference: TraceDiff?
+    /// The world with the changes after the inputs, its log whole from the build on — played to the end even
+    /// when the difference is too long to hold, when asked to (`continuing`).
+    package let changed: ExampleSession
+
+    /// Compares the session `inputs` make in `example` with `settings` against the same with `changes` as well.
+    /// `continuing`: the changed world plays every input even once the comparison is too long to hold (a window
+    /// goes on in it); otherwise both stop there. `echo` gets the changed world's records.
+    package init(
         example: Example, variant: String?, device: DeviceProfile, settings: [ViewSetting], changes: [ViewSetting],
-        inputs: some Sequence<InputRecord>, settle: Double
-    ) throws(ViewSettingError) -> TraceDiff? {
+        inputs: some Sequence<InputRecord>, end: End, continuing: Bool = false,
+        echo: ((DispatchRecord) -> Void)? = nil
+    ) throws(ViewSettingError) {
         let before = ExampleSession(example: example, variant: variant, device: device)
-        let after = ExampleSession(example: example, variant: variant, device: device)
+        let after = ExampleSession(example: example, variant: variant, device: device, echo: echo)
         try before.apply(settings)
         try after.apply(settings + changes)
-        for session in [before, after] { session.sim.log.removeAll() }
+        before.sim.log.removeAll()
+        let start = after.recordsAfterBuild
+        var overflowed = false
+        var lastInput = before.sim.now
         for input in inputs {
-            before.sim.play(input)
+            lastInput = input.t
+            if !overflowed { before.sim.play(input) }
             after.sim.play(input)
-            if before.sim.log.records.count > maximumRecords || after.sim.log.records.count > maximumRecords { return nil }
+            if before.sim.log.records.count > Self.maximumRecords || after.sim.log.records.count - start > Self.maximumRecords {
+                overflowed = true
+                if !continuing { break }
+            }
         }
-        before.sim.advance(by: settle)
-        after.sim.advance(by: settle)
-        return TraceDiff((before.traceHeader, TraceItems.items(of: before.sim.log.records, names: before.names)),
-                         (after.traceHeader, TraceItems.items(of: after.sim.log.records, names: after.names)))
+        let time: Double
+        switch end {
+        case .settle(let seconds): time = lastInput + seconds
+        case .at(let at): time = at
+        }
+        after.sim.advance(to: max(time, after.sim.now))
+        changed = after
+        guard !overflowed else {
+            difference = nil
+            return
+        }
+        before.sim.advance(to: max(time, before.sim.now))
+        difference = TraceDiff(
+            (before.traceHeader, TraceItems.items(of: before.sim.log.records, names: before.names)),
+            (after.traceHeader, TraceItems.items(of: after.sim.log.records[start...], names: after.names)))
     }
 }

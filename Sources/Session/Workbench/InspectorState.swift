@@ -1,6 +1,6 @@
 import Dispatcher
 import Foundation
-import Traces
+import Questions
 @_spi(Engine) import ViewModel
 
 /// What the inspector shows and the user chose in it: the selected view, the tree's folds, inspect mode, and the
@@ -17,8 +17,8 @@ package struct InspectorState {
     package internal(set) var folded: Set<ObjectIdentifier> = []
     /// Inspect mode (I): a click on the phone selects the view under it instead of touching.
     package internal(set) var isInspecting = false
-    /// The last what-if change made in the window and how the session differs with it (nil: too long to compare).
-    package internal(set) var whatIf: (changes: [String], difference: TraceDiff?)?
+    /// The last what-if change made in the window and how the session differs with it.
+    package internal(set) var whatIf: WhatIfReport?
     /// Why the last what-if key did nothing (the selected view has no such property), for the inspector.
     package internal(set) var whatIfRefusal: String?
 

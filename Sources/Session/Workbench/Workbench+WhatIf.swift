@@ -1,6 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
+import Questions
 @_spi(Engine) import ViewModel
 
 /// What-if in the window: flip one of the selected view's flags (or its recognizers'), and the session so far is
@@ -34,25 +35,29 @@ extension Workbench {
             return
         }
         inspector.whatIfRefusal = nil
-        let inputs = inputsSoFar
         let selectedName = ViewNames(windows: sim.application.windows).name(of: view)
-        let base = session.settings
-        let changed = ExampleSession(example: session.example, variant: session.variant, device: session.device,
-                                     echo: echo)
-        do throws(ViewSettingError) {
-            let difference = try WhatIfComparison.compare(
-                example: session.example, variant: session.variant, device: session.device, settings: base,
-                changes: changes, inputs: inputs, settle: 0)
-            try changed.apply(base + changes)
-            inspector.whatIf = ((base + changes).map(\.description), difference)
+        let focus = inspector.focusedRecognizer
+        do throws(QuestionProblem) {
+            try whatIf(changes)
         } catch {
-            inspector.whatIfRefusal = "\(error)"
+            inspector.whatIfRefusal = error.description
             return
         }
-        let focus = inspector.focusedRecognizer
-        continueIn(changed, replaying: inputs)
         inspector.selected = ViewNames(windows: sim.application.windows).view(named: selectedName)
         inspector.focusedRecognizer = focus  // the same view in the new world: the keys go on acting on the same recognizer
+    }
+
+    /// Plays the session so far again with `changes` as well as the window's earlier ones, compares it with the
+    /// world as it was (`WhatIfRequest`, as `run --diff`, MCP and the room ask it), and goes on in the changed
+    /// world, played once.
+    package func whatIf(_ changes: [ViewSetting]) throws(QuestionProblem) {
+        var request = WhatIfRequest(example: session.example, variant: session.variant, changes: changes, inputs: inputsSoFar)
+        (request.device, request.settings, request.end) = (session.device, session.settings, .at(sim.now))
+        (request.continuing, request.echo) = (true, echo)
+        let answer = try request.answer()
+        inspector.whatIf = answer.report
+        stopRecording()
+        switchTo(answer.changed)
     }
 
     /// The inputs the session played so far.
@@ -64,7 +69,7 @@ extension Workbench {
     }
 
     /// Goes on in `next`, a fresh world, after playing `inputs` into it up to the time the current world has
-    /// reached — a what-if change, a reloaded scene file. A recording is of one world: it stops.
+    /// reached — a reloaded scene file. A recording is of one world: it stops.
     func continueIn(_ next: ExampleSession, replaying inputs: [InputRecord]) {
         let now = sim.now
         stopRecording()
@@ -77,19 +82,7 @@ extension Workbench {
     /// (`WhatIfOutcome`), then each count that moved and the first record that differs, for whoever reads on.
     package var whatIfSummary: [(title: String, detail: String)] {
         let refusal = inspector.whatIfRefusal.map { [(title: "What if", detail: $0)] } ?? []
-        guard let whatIf = inspector.whatIf else { return refusal }
-        var lines = refusal + [(title: "What if", detail: whatIf.changes.joined(separator: ", "))]
-        guard let difference = whatIf.difference else {
-            return lines + [("too long to compare here", "record two traces and use sim-desktop diff")]
-        }
-        lines.append(("Result", WhatIfOutcome.sentence(difference)))
-        guard let first = difference.first else { return lines }
-        for change in difference.changes {
-            lines.append((change.category.rawValue,
-                          change.values.map { "\($0.value): \($0.a) before, \($0.b) now" }.joined(separator: "; ")))
-        }
-        lines.append(("first record that differs", "before: \(first.a ?? "(nothing more)")  now: \(first.b ?? "(nothing more)")"))
-        return lines
+        return refusal + (inspector.whatIf?.rows ?? [])
     }
 
     /// The changes that flip `property` on `view`: on the view itself, or on its recognizers (the focused one, or

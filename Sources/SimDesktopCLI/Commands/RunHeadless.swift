@@ -4,6 +4,7 @@ import Diagnosis
 import Dispatcher
 import Examples
 import Foundation
+import Questions
 import Session
 import Traces
 @_spi(Engine) import ViewModel
@@ -62,11 +63,16 @@ struct RunHeadless: AsyncParsableCommand {
         }
     }
 
-    /// `--diff`: the session without and with the `--set` changes, compared.
+    /// `--diff`: the session without and with the `--set` changes, compared (`WhatIfRequest`, as MCP's
+    /// `what_if`, the window and the room compare them).
     @MainActor
     private func compareChanges() {
-        let changes = scripted.whatIf.settings
-        guard !changes.isEmpty else { Self.fail("--diff compares the example without and with --set changes; give one") }
+        let changes: [ViewSetting]
+        do throws(QuestionProblem) {
+            changes = try WhatIfRequest.changes(scripted.whatIf.changes)
+        } catch {
+            Self.fail("--set: \(error)")
+        }
         let example = scripted.example
         var inputs: [InputRecord] = []
         scripted.forEachInput(for: example) { record in
@@ -76,19 +82,15 @@ struct RunHeadless: AsyncParsableCommand {
             }
             inputs.append(record)
         }
-        let comparison: TraceDiff?
-        do throws(ViewSettingError) {
-            comparison = try WhatIfComparison.compare(
-                example: example, variant: scripted.variant, device: .standard, settings: [], changes: changes,
-                inputs: inputs, settle: scripted.settle)
+        var request = WhatIfRequest(example: example, variant: scripted.variant, changes: changes, inputs: inputs)
+        request.end = .settle(scripted.settle)
+        let report: WhatIfReport
+        do throws(QuestionProblem) {
+            report = try request.answer().report
         } catch {
-            Self.fail("--set: \(error)")
+            Self.fail("--diff: \(error)")
         }
-        guard let comparison else {
-            Self.fail("--diff: a side wrote more than \(WhatIfComparison.maximumRecords) records; record two traces and "
-                + "compare them with sim-desktop diff")
-        }
-        printToStandardOutput(comparison.text)
-        if !comparison.isEqual { Foundation.exit(1) }
+        printToStandardOutput(report.text)
+        if report.isSame == false { Foundation.exit(1) }
     }
 }

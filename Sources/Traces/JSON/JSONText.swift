@@ -2,8 +2,8 @@ import Dispatcher
 import Foundation
 
 /// Small JSON text helpers: the trace is written by hand so its layout is stable and cheap to produce.
-enum JSONText {
-    static func quoted(_ text: String) -> String {
+package enum JSONText {
+    package static func quoted(_ text: String) -> String {
         var bytes: [UInt8] = []
         JSONBytes.appendQuoted(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

@@ -11,7 +11,7 @@ import Testing
 /// recognizer's view, asked about the view hit-testing gives the touch; and both refuse the same script the same
 /// way.
 @Suite("why through the command line and MCP", .serialized)
-struct QuestionParityTests {
+struct WhyParityTests {
     /// Each example and variant, with a point on its first control or view with a recognizer (else the screen's
     /// centre), and the name of the view a tap there hits.
     @MainActor

@@ -1,8 +1,8 @@
 import Diagnosis
 
-/// Why a `why` question cannot be answered, in the words every front end shows (the command line exits 2 with
+/// Why a question cannot be answered, in the words every front end shows (the command line exits 2 with
 /// them; MCP returns them as the tool's error).
-package struct WhyProblem: Error, CustomStringConvertible {
+package struct QuestionProblem: Error, CustomStringConvertible {
     package let description: String
     /// Whether the problem is the script's own (its fingers, its touches): a front end reading it from a file
     /// names the file.
