@@ -26,6 +26,12 @@ struct ToolArguments {
         return text
     }
 
+    func flag(_ key: String) throws(ToolFailure) -> Bool? {
+        guard let value = values[key] else { return nil }
+        guard let flag = value.boolValue else { throw ToolFailure("\(key) must be true or false") }
+        return flag
+    }
+
     func number(_ key: String, in range: ClosedRange<Double>) throws(ToolFailure) -> Double? {
         guard let value = values[key] else { return nil }
         return try Self.number(value, key, in: range)

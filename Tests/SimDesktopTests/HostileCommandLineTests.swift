@@ -25,7 +25,7 @@ struct HostileCommandLineTests {
     func silentExample() throws {
         let result = try runSimDesktop(["run", "hit-test-order"])
         #expect(result.status == 0 && result.stdout.isEmpty)
-        #expect(result.stderr.contains("writes no lines of its own; --log shows the whole dispatch log"))
+        #expect(result.stderr.contains("writes no lines of its own; the whole dispatch log (run --log) shows what happened"))
     }
 
     @Test("export refuses to write over its own input, and a directory is named as one")

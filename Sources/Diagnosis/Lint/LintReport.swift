@@ -9,6 +9,8 @@ package struct LintReport: Sendable {
     /// The questions asked, the findings that give no `why` sentence because `LintQuestions`' budget was spent,
     /// and the world's views.
     package var questions: (asked: Int, unasked: Int, views: Int) = (0, 0, 0)
+    /// What the asker knows of the scene that the answer should say (a dump's lines it could not read).
+    package var notes: [String] = []
 
     package var errors: Int { findings.count { $0.level == .error } }
     package var warnings: Int { findings.count { $0.level == .warning } }
@@ -28,11 +30,11 @@ package struct LintReport: Sendable {
 
     @MainActor
     package var text: String {
-        (findings.map(\.text) + [note].compactMap { $0 } + [summary]).joined(separator: "\n")
+        (findings.map(\.text) + [note].compactMap { $0 } + [summary] + notes).joined(separator: "\n")
     }
 
-    /// `{example, variant, findings, errors, warnings, checked}` (and `note` when findings are unexplained), keys
-    /// sorted, so the text is stable.
+    /// `{example, variant, findings, errors, warnings, checked}` (and `note` when findings are unexplained, `notes`
+    /// when there are any), keys sorted, so the text is stable.
     package func json(example: String, variant: String?) -> String {
         struct Object: Encodable {
             let example: String
@@ -40,8 +42,9 @@ package struct LintReport: Sendable {
             let findings: [LintFinding]
             let errors: Int, warnings: Int, checked: Int
             let note: String?
+            let notes: [String]
 
-            enum Key: String, CodingKey { case example, variant, findings, errors, warnings, checked, note }
+            enum Key: String, CodingKey { case example, variant, findings, errors, warnings, checked, note, notes }
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: Key.self)
@@ -52,12 +55,13 @@ package struct LintReport: Sendable {
                 try container.encode(warnings, forKey: .warnings)
                 try container.encode(checked, forKey: .checked)
                 try container.encodeIfPresent(note, forKey: .note)
+                if !notes.isEmpty { try container.encode(notes, forKey: .notes) }
             }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let object = Object(example: example, variant: variant, findings: findings, errors: errors,
-                            warnings: warnings, checked: checked, note: note)
+                            warnings: warnings, checked: checked, note: note, notes: notes)
         return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }

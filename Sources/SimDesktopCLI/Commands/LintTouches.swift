@@ -3,11 +3,12 @@ import Diagnosis
 import Dispatcher
 import Examples
 import Foundation
+import Questions
 import Session
 
 /// `sim-desktop lint <id>`: checks every control and every view with a gesture recognizer in the example's
-/// world for the everyday touch bugs, headless, and lists what it finds. The checks are `Session`'s
-/// (`TouchLint`); this prints them and sets the exit code: 1 when an error is found, 0 otherwise.
+/// world for the everyday touch bugs, headless, and lists what it finds. The checks are `LintRequest`'s, as MCP's
+/// `lint` asks them; this prints them and sets the exit code: 1 when an error is found, 0 otherwise.
 struct LintTouches: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -41,13 +42,15 @@ struct LintTouches: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let example = ExampleLookup.example(id, variant: variant)
-        let (variant, whatIf) = (variant, whatIf)
-        let report = TouchLint {
-            let sim = example.world(variant: variant)
-            whatIf.apply(in: sim.application.windows)
-            return sim
-        }.run()
+        var request = LintRequest(example: ExampleLookup.example(id, variant: variant), variant: variant)
+        request.changes = whatIf.settings
+        let report: LintReport
+        do throws(QuestionProblem) {
+            report = try request.answer()
+        } catch {
+            Self.fail("--set: \(error)")
+        }
+        let example = request.example
         printToStandardOutput(json ? report.json(example: example.id, variant: variant) : report.text, json: json)
         if report.errors > 0 { throw ExitCode(1) }
     }

@@ -42,24 +42,19 @@ struct RunHeadless: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         if diff { return compareChanges() }
-        let example = scripted.example
-        let sim = example.world(variant: scripted.variant)
-        scripted.whatIf.apply(in: sim.application.windows)
-        // Each line is printed as the world writes it and the log is drained: memory stays bounded however long
-        // the script (or an endless standard input) is.
-        var printed = 0
-        let emit = { (record: DispatchRecord) in
-            guard log || record.isUserLine else { return }
-            printToStandardOutput(timed ? String(format: "%.6f #%d ", record.time, record.sequence) + record.text : record.text)
-            printed += 1
+        let (scripted, example) = (scripted, scripted.example)
+        var request = RunRequest(example: example, variant: scripted.variant) { sim in
+            scripted.play(example, in: sim)
+            return nil
         }
-        sim.log.records.forEach(emit)
-        sim.log.addObserver(emit)
-        sim.log.removeAll(keepingCapacity: true)
-        scripted.play(example, in: sim)
-        sim.advance(by: scripted.settle)
-        if printed == 0, !log {
-            printToStandardError("\(example.id) writes no lines of its own; --log shows the whole dispatch log")
+        (request.changes, request.settle, request.wholeLog, request.timed) = (scripted.whatIf.settings, scripted.settle, log, timed)
+        do throws(QuestionProblem) {
+            // Each line is printed as the world writes it: memory stays bounded however long the script (or an
+            // endless standard input) is. The notes go to standard error, apart from the log.
+            let report = try await request.answer { printToStandardOutput($0) }
+            report.notes.forEach(printToStandardError)
+        } catch {
+            Self.fail("--set: \(error)")
         }
     }
 
