@@ -1,16 +1,19 @@
+import Benchmarks
 import Diagnosis
 import Dispatcher
 import Examples
 import Foundation
 import MCP
+import Questions
+import Session
 import Testing
 @_spi(Engine) import ViewModel
 
 /// One question, one answer: `why` asked through the command line and through MCP — both filling the same
 /// `WhyRequest` — gives the same report, word for word, for every gallery example and variant at a control or a
-/// recognizer's view, asked about the view hit-testing gives the touch; and both refuse the same script the same
-/// way.
-@Suite("why through the command line and MCP", .serialized)
+/// recognizer's view, asked about the view hit-testing gives the touch; both refuse the same script the same
+/// way; and the window's inspector and the live room, which show a selected view's verdict, show that verdict.
+@Suite("why through the command line, MCP, the window and the room", .serialized)
 struct WhyParityTests {
     /// Each example and variant, with a point on its first control or view with a recognizer (else the screen's
     /// centre), and the name of the view a tap there hits.
@@ -76,5 +79,70 @@ struct WhyParityTests {
         let refusal = "the script ends with finger 0 still down, so its touch never ends"
         #expect(line.stderr.contains(file.path + ": " + refusal), "\(line.stderr)")
         #expect(MCPServerTests.text(agent.content).hasPrefix(refusal), "\(MCPServerTests.text(agent.content))")
+    }
+
+    /// The window's answer: the question's tap played in a workbench as `why` plays it (after the settle, then
+    /// the settle again), the view selected in the inspector; nil when the view has left the world (a window
+    /// cannot select it, nor a room).
+    @MainActor
+    private static func window(_ id: String, variant: String?, point: CGPoint, view: String) -> String?? {
+        let bench = Workbench(session: ExampleSession(example: Gallery.example(id: id)!, variant: variant, device: .standard))
+        bench.sim.advance(by: WhyRequest.settle)
+        for input in WhyGesture.tap(point).inputs(at: bench.sim.now, finger: 0) { bench.sim.play(input) }
+        bench.sim.advance(by: WhyRequest.settle)
+        bench.refresh()
+        guard let selected = ViewNames(windows: bench.sim.application.windows).view(named: view) else { return nil }
+        bench.select(selected)
+        return .some(bench.selectedWhy)
+    }
+
+    @Test("the window's inspector and the room's select give the verdict the command line prints, for every example and variant",
+          .timeLimit(.minutes(5)))
+    func sameVerdicts() async throws {
+        let room = try RoomProcess(executable: LiveRoomTests.executable, arguments: [])
+        defer { room.stop() }
+        let student = TestSocket(room.studentSocket)
+        _ = await student.next("scene")
+        let teacher = TestSocket(room.teacherSocket)
+        _ = await teacher.next("room")
+        var compared = 0
+        for question in await MainActor.run(body: { Self.questions() }) {
+            guard let view = question.view else { continue }
+            var arguments = ["why", question.id, "--tap", "\(Int(question.point.x)),\(Int(question.point.y))", "--view", view, "--json"]
+            if let variant = question.variant { arguments += ["--variant", variant] }
+            let line = try runSimDesktop(arguments)
+            let object = try JSONSerialization.jsonObject(with: Data(line.stdout.utf8)) as? [String: Any]
+            let verdict = try #require(object?["verdict"] as? String, "\(question.id): \(line.stderr)")
+            guard let window = await MainActor.run(body: {
+                Self.window(question.id, variant: question.variant, point: question.point, view: view)
+            }) else { continue }
+
+            teacher.send(["type": "choose", "scene": question.id])
+            _ = await student.next("scene")
+            if let variant = question.variant {
+                student.send(["type": "variant", "variant": variant])
+                _ = await student.next("scene")
+            }
+            // The browser's clock starts at 0; the tap comes after the settle, as `why` plays it.
+            student.send(["type": "tick", "t": 0])
+            _ = await student.next("update")
+            for input in WhyGesture.tap(question.point).inputs(at: WhyRequest.settle, finger: 0) {
+                let pointer: [String: Any] = ["type": "pointer", "phase": input.phase.rawValue, "finger": 0, "x": input.x,
+                                              "y": input.y, "t": input.t]
+                student.send(pointer)
+                _ = await student.next("update")
+            }
+            let end: [String: Any] = ["type": "tick", "t": WhyRequest.settle + TouchTiming.tapDuration + WhyRequest.settle]
+            student.send(end)
+            _ = await student.next("update")
+            student.send(["type": "select", "view": view])
+            let roomWhy = await student.next("selected")?["why"] as? String
+
+            let context = "\(question.id)\(question.variant.map { "/" + $0 } ?? "") at \(question.point), \(view)"
+            #expect(window == verdict, "\(context): the window")
+            #expect(roomWhy == verdict, "\(context): the room")
+            compared += 1
+        }
+        #expect(compared >= 40)
     }
 }

@@ -31,9 +31,8 @@ package struct InspectorOverlay: OverlayUnit {
         }
         let names = ViewNames(windows: bench.sim.application.windows)
         // The answer first (rows are cut from the end when the column is short), then what it rests on.
-        let why = SelectedViewWhy.sentence(for: view, in: bench.sim, revealed: bench.cursor.revealed)
         var rows = [InfoSection.Row(color: ChromeStyle.paused, text: names.name(of: view),
-                                    detail: why ?? "no touch yet: tap the phone (I leaves inspect mode)")]
+                                    detail: bench.selectedWhy ?? "no touch yet: tap the phone (I leaves inspect mode)")]
         // Its recognizers' why (the one G chose, else each), as `why --recognizer` says it.
         let own = view.gestureRecognizers ?? []
         let asked = bench.inspector.focusedRecognizer.map { own.indices.contains($0) ? [own[$0]] : [] } ?? own

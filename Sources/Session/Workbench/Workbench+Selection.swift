@@ -13,6 +13,12 @@ extension Workbench {
         inspector.selected = DeepestView.at(screenPoint, windows: sim.application.windowsInHitTestOrder)
     }
 
+    /// "Why not this view?" for the selected view and the last touch-down revealed: the verdict `why --view`
+    /// prints (`SelectedViewWhy`); nil with nothing selected or before any touch.
+    package var selectedWhy: String? {
+        inspector.selected.flatMap { SelectedViewWhy.sentence(for: $0, in: sim, revealed: cursor.revealed) }
+    }
+
     /// The tree's rows as the inspector shows them, marked from the last touch-down's pass.
     package var hierarchy: HierarchyTree {
         HierarchyTree(windows: sim.application.windows, names: ViewNames(windows: sim.application.windows),
