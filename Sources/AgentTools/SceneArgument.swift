@@ -2,6 +2,7 @@ import Dispatcher
 import ExampleKit
 import Foundation
 import MCP
+import Questions
 import Scenes
 import Traces
 
@@ -19,33 +20,16 @@ enum SceneArgument {
         AgentTools.schema(self.properties.merging(properties) { first, _ in first }, required: ["scene"] + required)
     }
 
+    /// The scene the arguments name, as every front end resolves it (`SceneReference`); at most 20 of a dump's
+    /// notes, and 100 ids in an unknown id's error: an agent's answer stays short.
     static func example(_ arguments: ToolArguments, examples: [Example]) throws(ToolFailure)
         -> (example: Example, variant: String?, notes: [String])
     {
         let scene = try arguments.requiredText("scene")
         let variant = try arguments.text("variant")
-        if let example = examples.first(where: { $0.id == scene }) {
-            if let variant, !example.variants.contains(variant) {
-                let valid = example.variants.isEmpty ? "it has none" : "valid: " + example.variants.joined(separator: ", ")
-                throw ToolFailure("unknown variant '\(variant)' of \(scene) (\(valid))")
-            }
-            return (example, variant, [])
-        }
-        if let variant { throw ToolFailure("unknown variant '\(variant)': only a gallery example has variants") }
-        let trimmed = scene.drop { $0.isWhitespace }
-        if trimmed.hasPrefix("<") {
-            let dump = DumpParser.parse(scene)
-            guard !dump.nodes.isEmpty else {
-                throw ToolFailure("no view to read in the dump: expected lines like <UIView: 0x7fe43c880a90; frame = (0 0; 375 667); …>")
-            }
-            let notes = DumpScene.diagnostics(of: dump).prefix(20).map { $0.text(path: "dump") }
-            return (DumpScene.example(dump, id: "dump"), nil, notes)
-        }
-        if !scene.contains("\n"), !scene.contains(":") {
-            throw ToolFailure("unknown example '\(scene)' (list_examples gives the ids); a scene's text has `views:`")
-        }
-        do {
-            return (try SceneFile.example(text: scene, id: "scene"), nil, [])
+        do throws(QuestionProblem) {
+            let reference = try SceneReference(scene, variant: variant, examples: examples, readsFiles: false, listing: 100)
+            return (reference.example, reference.variant, Array(reference.notes.prefix(20)))
         } catch {
             throw ToolFailure(error.description)
         }

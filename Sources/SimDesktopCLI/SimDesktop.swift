@@ -87,21 +87,18 @@ extension ParsableCommand {
 
 @MainActor
 enum ExampleLookup {
-    /// The example with `id`, or exit 2 listing the valid ids. An id that is no gallery id but a path ending in
-    /// .yaml, .yml or .json is a scene file (`scene(_:variant:)`); one that names any other file (or ends in
-    /// `.txt`) is a view hierarchy dump (`dump(_:variant:)`).
+    /// The example `id` names — a gallery id, a scene file's path (.yaml, .yml, .json), any other file a view
+    /// hierarchy dump — as every front end resolves it (`SceneReference`), or exit 2 with the reason (the valid
+    /// ids, the variants, the file's line and column). A dump's skipped lines go to standard error, with their
+    /// numbers.
     static func example(_ id: String, variant: String?) -> Example {
-        if isScene(id) { return scene(id, variant: variant) }
-        if isDump(id) { return dump(id, variant: variant) }
-        guard let example = Catalog.example(id: id) else {
-            let guess = NameGuess.nearest(to: id, among: Catalog.ids).map { "did you mean '\($0)'? " }
-            SimDesktop.fail("unknown example '\(id)'; \(guess ?? "")valid ids:\n  " + Catalog.ids.joined(separator: "\n  "))
+        do throws(QuestionProblem) {
+            let reference = try SceneReference(id, variant: variant, examples: Catalog.all, readsFiles: true)
+            reference.notes.forEach(printToStandardError)
+            return reference.example
+        } catch {
+            SimDesktop.fail(error.description)
         }
-        if let variant, !example.variants.contains(variant) {
-            let valid = example.variants.isEmpty ? "it has none" : "valid: " + example.variants.joined(separator: ", ")
-            SimDesktop.fail("unknown variant '\(variant)' of \(id) (\(valid))")
-        }
-        return example
     }
 
     /// Whether `id` names a dump file rather than a gallery example or a scene file.
@@ -123,22 +120,6 @@ enum ExampleLookup {
     /// Whether `id` names a scene file rather than a gallery example.
     static func isScene(_ id: String) -> Bool { Catalog.example(id: id) == nil && SceneFile.isScenePath(id) }
 
-    /// The scene file at `path` as an example; exit 2 with the line, column and key of its first problem, or
-    /// when a variant is asked for (a scene file has none).
-    static func scene(_ path: String, variant: String?) -> Example {
-        let example: Example
-        do {
-            example = try SceneFile.load(path: path)
-        } catch {
-            SimDesktop.fail(error.description)
-        }
-        if let variant, !example.variants.contains(variant) {
-            let valid = example.variants.isEmpty ? "it names none under `variants:`" : "valid: " + example.variants.joined(separator: ", ")
-            SimDesktop.fail("unknown variant '\(variant)' of \(path) (\(valid))")
-        }
-        return example
-    }
-
     /// The scene files in the folder at `path`, in name order, as examples (each checked: exit 2 at the first
     /// bad one); nil when `path` is no folder.
     static func folder(_ path: String) -> [Example]? {
@@ -146,25 +127,12 @@ enum ExampleLookup {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(SceneFile.isScenePath).sorted()
         if names.isEmpty { SimDesktop.fail("\(path): a folder with no scene files (.yaml, .yml, .json)") }
-        return names.map { scene((path as NSString).appendingPathComponent($0), variant: nil) }
+        return names.map { example((path as NSString).appendingPathComponent($0), variant: nil) }
     }
 
     /// Why a dump is not recorded: a trace names its example by id, and replaying it would need the dump file.
     static func dumpTraceRefusal(_ path: String) -> String {
         "\(path): traces of view dumps are not supported yet (a trace could not be replayed without the dump); "
             + "use `why` or `run` with --input instead"
-    }
-
-    /// The dump at `path` as an example; its skipped lines are reported on standard error with their numbers. Exit
-    /// 2 when it cannot be read at all, or when a variant is asked for (a dump has none).
-    static func dump(_ path: String, variant: String?) -> Example {
-        if let variant { SimDesktop.fail("unknown variant '\(variant)' of \(path): a view dump has no variants") }
-        do {
-            let (example, diagnostics) = try DumpScene.load(path: path)
-            for diagnostic in diagnostics { printToStandardError(diagnostic.text(path: path)) }
-            return example
-        } catch {
-            SimDesktop.fail(error.description)
-        }
     }
 }
