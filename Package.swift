@@ -179,7 +179,7 @@ let package = Package(
             name: "SimDesktopTests",
             dependencies: [
                 "sim-desktop", "Desktop", "Session", "Diagnosis", "Dispatcher", "Traces", "Examples", "Scenes", "ViewModel",
-                "CSDL2", "Fuzzing", "Benchmarks", "LiveRoom", "AgentTools", "Questions",
+                "CSDL2", "Fuzzing", "Benchmarks", "LiveRoom", "AgentTools", "Questions", "SimDesktopCLI",
                 // The MCP server's tests drive it with the SDK's own client over a pipe.
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
                 // The live room's tests: WebSocket clients, and the DevTools protocol of a real browser.

@@ -61,7 +61,7 @@ package struct RunRequest {
         sim.log.records.forEach(emit)
         let token = sim.log.addObserver(emit)
         sim.log.removeAll(keepingCapacity: true)
-        let stopped = await play(sim)
+        let stopped = try await play(sim)
         sim.advance(by: settle)
         sim.log.removeObserver(token)
         var notes = notes + [stopped].compactMap { $0 }

@@ -12,8 +12,9 @@ import Scenes
 @MainActor
 package struct WhyRequest {
     /// Plays a script into a world, returning a note when it stopped early (a call's time budget): a front end's
-    /// way of reading its script (streamed from a file, or from text, within a budget).
-    package typealias Player = @MainActor (Simulator) async -> String?
+    /// way of reading its script (streamed from a file, or from text, within a budget). It fails when the script
+    /// does (a bad line in a streamed file).
+    package typealias Player = @MainActor (Simulator) async throws(QuestionProblem) -> String?
 
     package enum Input {
         /// A gesture, played after `setup` (a script that sets the scene up) and `settle` seconds.
@@ -57,7 +58,7 @@ package struct WhyRequest {
             throw QuestionProblem("--set: \(error)")
         }
         if case .gesture(_, let setup) = input {
-            if let setup { _ = await setup(sim) }
+            if let setup { _ = try await setup(sim) }
             sim.advance(by: settle)
         }
         sim.log.removeAll(keepingCapacity: true)
@@ -75,7 +76,7 @@ package struct WhyRequest {
             answer = TouchQuestion(in: sim, at: gesture.start).ask(in: sim, playing: gesture, settle: settle)
         case .script(let play):
             // A script cut short by a call's budget leaves fingers down that its end would have lifted.
-            if let stopped = await play(sim) { notes.append(stopped) } else { try Self.checkEnds(sim) }
+            if let stopped = try await play(sim) { notes.append(stopped) } else { try Self.checkEnds(sim) }
             sim.advance(by: settle)
             guard let read = TouchQuestion.answer(in: sim, from: 0, names: names, about: subject) else {
                 throw QuestionProblem("the input puts no finger down: there is no touch to explain", aboutTheScript: true)

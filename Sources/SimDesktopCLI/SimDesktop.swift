@@ -23,24 +23,47 @@ public enum SimDesktop {
     }
 
     /// The examples a list of arguments names — gallery ids, scene files, dumps, folders of scene files — then the
-    /// rest of the gallery; exit 2 at the first that names nothing.
+    /// rest of the gallery; a `CommandFailure` (exit 2) at the first that names nothing.
     @MainActor
-    public static func examples(_ arguments: [String]) -> [Example] { ExampleLookup.list(arguments) }
+    public static func examples(_ arguments: [String]) throws -> [Example] { try ExampleLookup.list(arguments) }
 
     @MainActor
     private static func parseAndRun() async {
-        if let problem = argumentsProblem(CommandLine.arguments.dropFirst()) { fail(problem) }
+        Foundation.exit(await run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs one command line (the arguments after the program's name) in this process and returns the code it
+    /// ends with: 0; 1 when a command answers "different" or "an error found"; 2 for a bad input, its words
+    /// printed on standard error (`CommandFailure`, ArgumentParser's usage errors). Commands throw rather than
+    /// exit, so `main` is this and `exit`, and a test runs a command in process (`CommandOutput.capture`).
+    @MainActor
+    package static func run(_ arguments: [String]) async -> Int32 {
+        if let problem = argumentsProblem(arguments[...]) {
+            printToStandardError(problem)
+            return 2
+        }
         do {
-            var command = try RootCommand.parseAsRoot()
+            var command = try RootCommand.parseAsRoot(arguments)
             if var asynchronous = command as? AsyncParsableCommand {
                 try await asynchronous.run()
             } else {
                 try command.run()
             }
+            return 0
+        } catch let failure as CommandFailure {
+            printToStandardError(failure.description)
+            return 2
         } catch {
-            guard RootCommand.exitCode(for: error) == .validationFailure else { RootCommand.exit(withError: error) }
-            FileHandle.standardError.write(Data((TerminalText.safe(RootCommand.fullMessage(for: error)) + "\n").utf8))
-            Foundation.exit(2)
+            let code = RootCommand.exitCode(for: error)
+            let message = RootCommand.fullMessage(for: error)
+            // Usage errors exit 2, as every other bad input does (ArgumentParser's own code is 64).
+            if code == .validationFailure {
+                printRaw(TerminalText.safe(message), error: true)
+                return 2
+            }
+            // --help and --version print on standard output; an error's own words on standard error.
+            if !message.isEmpty { printRaw(TerminalText.safe(message), error: code != .success) }
+            return code.rawValue
         }
     }
 
@@ -55,8 +78,14 @@ public enum SimDesktop {
         return arguments.count > most ? "\(arguments.count) arguments; at most \(most)" : nil
     }
 
-    /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
-    public static func fail(_ message: String) -> Never { RootCommand.fail(message) }
+}
+
+/// A command that cannot do what it was asked: its words go to standard error and the program exits 2 (a bad
+/// command line, a bad input file, no display). Commands throw it, so they can be run, and tested, in process.
+public struct CommandFailure: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) { self.description = description }
 }
 
 /// The command line: `list`, `run`, `why`, `lint` and `shot` (headless), traces, and the window (the default).
@@ -77,27 +106,19 @@ struct RootCommand: AsyncParsableCommand {
     }
 }
 
-extension ParsableCommand {
-    /// Prints the failure and exits with code 2: bad command lines, bad input files, no display.
-    static func fail(_ message: String) -> Never {
-        printToStandardError(message)
-        Foundation.exit(2)
-    }
-}
-
 @MainActor
 enum ExampleLookup {
     /// The example `id` names — a gallery id, a scene file's path (.yaml, .yml, .json), any other file a view
-    /// hierarchy dump — as every front end resolves it (`SceneReference`), or exit 2 with the reason (the valid
-    /// ids, the variants, the file's line and column). A dump's skipped lines go to standard error, with their
-    /// numbers.
-    static func example(_ id: String, variant: String?) -> Example {
+    /// hierarchy dump — as every front end resolves it (`SceneReference`); a failure (exit 2) gives the reason
+    /// (the valid ids, the variants, the file's line and column). A dump's skipped lines go to standard error,
+    /// with their numbers.
+    static func example(_ id: String, variant: String?) throws(CommandFailure) -> Example {
         do throws(QuestionProblem) {
             let reference = try SceneReference(id, variant: variant, examples: Catalog.all, readsFiles: true)
             reference.notes.forEach(printToStandardError)
             return reference.example
         } catch {
-            SimDesktop.fail(error.description)
+            throw CommandFailure(error.description)
         }
     }
 
@@ -106,8 +127,8 @@ enum ExampleLookup {
 
     /// The examples a list of arguments names — gallery ids, scene files, dumps, folders of scene files — then the
     /// rest of the gallery: what the window's and the room's lists show.
-    static func list(_ arguments: [String]) -> [Example] {
-        let chosen = arguments.flatMap { folder($0) ?? [example($0, variant: nil)] }
+    static func list(_ arguments: [String]) throws -> [Example] {
+        let chosen = try arguments.flatMap { try folder($0) ?? [try example($0, variant: nil)] }
         return chosen + Catalog.all.filter { example in !chosen.contains { $0.id == example.id } }
     }
 
@@ -120,14 +141,14 @@ enum ExampleLookup {
     /// Whether `id` names a scene file rather than a gallery example.
     static func isScene(_ id: String) -> Bool { Catalog.example(id: id) == nil && SceneFile.isScenePath(id) }
 
-    /// The scene files in the folder at `path`, in name order, as examples (each checked: exit 2 at the first
+    /// The scene files in the folder at `path`, in name order, as examples (each checked: a failure at the first
     /// bad one); nil when `path` is no folder.
-    static func folder(_ path: String) -> [Example]? {
+    static func folder(_ path: String) throws(CommandFailure) -> [Example]? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(SceneFile.isScenePath).sorted()
-        if names.isEmpty { SimDesktop.fail("\(path): a folder with no scene files (.yaml, .yml, .json)") }
-        return names.map { example((path as NSString).appendingPathComponent($0), variant: nil) }
+        if names.isEmpty { throw CommandFailure("\(path): a folder with no scene files (.yaml, .yml, .json)") }
+        return try names.map { name throws(CommandFailure) in try example((path as NSString).appendingPathComponent(name), variant: nil) }
     }
 
     /// Why a dump is not recorded: a trace names its example by id, and replaying it would need the dump file.

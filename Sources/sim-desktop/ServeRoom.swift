@@ -41,13 +41,14 @@ struct ServeRoom: AsyncParsableCommand {
     func run() async throws {
         var settings = RoomServer.Settings()
         (settings.host, settings.port, settings.idle) = (host, port, .milliseconds(Int(idle * 1000)))
+        let examples = try SimDesktop.examples(scenes)
         do {
-            try await RoomServer.serve(scenes: SimDesktop.examples(scenes), settings: settings) { text in
+            try await RoomServer.serve(scenes: examples, settings: settings) { text in
                 // Written at once, unbuffered: a program reading the addresses through a pipe gets them now.
                 FileHandle.standardOutput.write(Data((text + "\n").utf8))
             }
         } catch {
-            SimDesktop.fail("serve: \(error)")
+            throw CommandFailure("serve: \(error)")
         }
     }
 }

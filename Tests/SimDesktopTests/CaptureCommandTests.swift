@@ -17,35 +17,35 @@ struct CaptureCommandTests {
     }
 
     @Test("capture ID --out FILE writes the scene and says what it gives back; the file plays as the example")
-    func captureExample() throws {
+    func captureExample() async throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-\(getpid())-capture.yaml")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try runSimDesktop(["capture", "button-vs-parent-tap", "--out", out.path])
+        let result = await runInProcess(["capture", "button-vs-parent-tap", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("hit-testing: the same view at all 20678 points of a 4-pt grid"))
         #expect(result.stdout.contains("demo log: the same 46 lines"))
-        let why = try runSimDesktop(["why", out.path, "--at", "195,400"])
+        let why = await runInProcess(["why", out.path, "--at", "195,400"])
         #expect(why.status == 0, "\(why.stderr)")
-        let printed = try runSimDesktop(["capture", "hit-test-order"])
+        let printed = await runInProcess(["capture", "hit-test-order"])
         #expect(printed.stdout.hasPrefix("# Written by TouchCapture: 6 views"))
         #expect(printed.stderr.contains("demo log: differs from line 28"))
     }
 
     @Test("the walkthrough: the captured touches on the captured screen say why the Like button does not respond")
-    func walkthrough() throws {
-        let result = try runSimDesktop(["why", Self.feed, "--input", Self.touches, "--view", "LikeButton"])
+    func walkthrough() async throws {
+        let result = await runInProcess(["why", Self.feed, "--input", Self.touches, "--view", "LikeButton"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("The touch goes to LikeButton."))
         #expect(result.stdout.contains("Why: LikeButton was hit, but UIScrollView's UIScrollViewDelayedTouchesBeganGestureRecognizer held its touchesBegan"))
         #expect(result.stdout.contains("CardView's UILongPressGestureRecognizer \"pressFeedback\" recognized"))
-        let fixed = try runSimDesktop(["why", Self.feed, "--input", Self.touches, "--action", "likeTapped",
+        let fixed = await runInProcess(["why", Self.feed, "--input", Self.touches, "--action", "likeTapped",
                                        "--set", "pressFeedback.cancelsTouchesInView=false"])
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(fixed.stdout.contains("Why: likeTapped was sent by LikeButton to FeedViewController."), "\(fixed.stdout)")
     }
 
     @Test("bad captures: cut short, 100 MB, an unknown base class, a relation to nothing — the place, exit 2")
-    func badScenes() throws {
+    func badScenes() async throws {
         let text = try String(contentsOfFile: Self.feed, encoding: .utf8)
         // Cut after a whole view's lines: valid YAML, so only the count the capture wrote tells.
         let cut = try scratch(text.components(separatedBy: "\n").prefix(28).joined(separator: "\n"), "cut.yaml")
@@ -65,7 +65,7 @@ struct CaptureCommandTests {
             (huge, "too large"),
         ]
         for (file, message) in expected {
-            let result = try runSimDesktop(["why", file.path, "--at", "324,378"])
+            let result = await runInProcess(["why", file.path, "--at", "324,378"])
             #expect(result.status == 2, "\(file.lastPathComponent): \(result.stderr)")
             #expect(result.stderr.contains(message), "\(file.lastPathComponent): \(result.stderr)")
             #expect(result.stdout.isEmpty)
@@ -73,36 +73,36 @@ struct CaptureCommandTests {
     }
 
     @Test("bad touch scripts: ten fingers down and no ups, times going back — the place, exit 2")
-    func badTouches() throws {
+    func badTouches() async throws {
         let tenDown = (0..<10).map { #"{"t": \#(Double($0) / 10), "finger": \#($0), "phase": "down", "x": 324, "y": 378}"# }
         let fingers = try scratch(tenDown.joined(separator: "\n") + "\n", "ten.jsonl")
         let back = try scratch(#"{"t": 1, "finger": 0, "phase": "down", "x": 324, "y": 378}"# + "\n"
             + #"{"t": 0.5, "finger": 0, "phase": "up", "x": 324, "y": 378}"# + "\n", "back.jsonl")
         defer { for url in [fingers, back] { try? FileManager.default.removeItem(at: url) } }
-        let ten = try runSimDesktop(["why", Self.feed, "--input", fingers.path, "--view", "LikeButton"])
+        let ten = await runInProcess(["why", Self.feed, "--input", fingers.path, "--view", "LikeButton"])
         #expect(ten.status == 2)
         #expect(ten.stderr.contains("ten.jsonl: the script ends with fingers 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 still down"), "\(ten.stderr)")
         #expect(ten.stdout.isEmpty)
-        let backwards = try runSimDesktop(["why", Self.feed, "--input", back.path])
+        let backwards = await runInProcess(["why", Self.feed, "--input", back.path])
         #expect(backwards.status == 2)
         #expect(backwards.stderr.contains("line 2: time goes back: t=0.5 after t=1.0"), "\(backwards.stderr)")
         #expect(backwards.stdout.isEmpty)
     }
 
     @Test("capture writes nothing when it cannot: an unknown example, a folder that is not there")
-    func nothingHalfWritten() throws {
+    func nothingHalfWritten() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("touchsim-no-such-folder/scene.yaml")
-        let result = try runSimDesktop(["capture", "button-vs-parent-tap", "--out", missing.path])
+        let result = await runInProcess(["capture", "button-vs-parent-tap", "--out", missing.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot write the scene"))
         #expect(!FileManager.default.fileExists(atPath: missing.path))
-        let unknown = try runSimDesktop(["capture", "no-such-example"])
+        let unknown = await runInProcess(["capture", "no-such-example"])
         #expect(unknown.status == 2 && unknown.stdout.isEmpty)
         // A scene file captured over itself: refused, the file as it was.
         let text = try String(contentsOfFile: Self.feed, encoding: .utf8)
         let own = try scratch(text, "own.yaml")
         defer { try? FileManager.default.removeItem(at: own) }
-        let over = try runSimDesktop(["capture", own.path, "--out", own.path])
+        let over = await runInProcess(["capture", own.path, "--out", own.path])
         #expect(over.status == 2, "\(over.stderr)")
         #expect(try String(contentsOf: own, encoding: .utf8) == text)
     }

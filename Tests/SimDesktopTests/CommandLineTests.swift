@@ -26,16 +26,16 @@ func runSimDesktop(_ arguments: [String], stdin: String? = nil, environment: [St
 
 @Suite("The command line", .serialized)
 struct CommandLineTests {
-    @Test func listPrintsEveryExample() throws {
-        let result = try runSimDesktop(["list"])
+    @Test func listPrintsEveryExample() async throws {
+        let result = await runInProcess(["list"])
         #expect(result.status == 0)
         for id in ["hit-test-order", "hit-test-overlap", "responder-chain", "router-event", "raised-tab-bar"] {
             #expect(result.stdout.contains(id))
         }
     }
 
-    @Test func runPrintsTheExamplesLines() throws {
-        let result = try runSimDesktop(["run", "responder-chain"])
+    @Test func runPrintsTheExamplesLines() async throws {
+        let result = await runInProcess(["run", "responder-chain"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("IFXView3\n-IFXView2\n"))
         #expect(result.stdout.contains("IFXResponderChainVC touchesEnded"))
@@ -77,8 +77,8 @@ struct CommandLineTests {
     }
 
     @Test("an unknown example id exits 2 and lists the valid ones")
-    func unknownExample() throws {
-        let result = try runSimDesktop(["run", "no-such-example"])
+    func unknownExample() async throws {
+        let result = await runInProcess(["run", "no-such-example"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("hit-test-order"))
     }

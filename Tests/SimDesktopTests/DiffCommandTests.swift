@@ -5,32 +5,32 @@ import Testing
 @Suite("The diff command", .serialized)
 struct DiffCommandTests {
     @Test("before and after a what-if change: exit 1, the first difference, the changes; a trace and itself: exit 0")
-    func beforeAfter() throws {
+    func beforeAfter() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let a = directory.appendingPathComponent("a.trace").path, b = directory.appendingPathComponent("b.trace.zst").path
-        #expect(try runSimDesktop(["record", "table-vs-background-tap", "--out", a]).status == 0)
-        #expect(try runSimDesktop(["record", "table-vs-background-tap", "--out", b,
+        #expect(await runInProcess(["record", "table-vs-background-tap", "--out", a]).status == 0)
+        #expect(await runInProcess(["record", "table-vs-background-tap", "--out", b,
                                    "--set", "UITapGestureRecognizer.cancelsTouchesInView=false"]).status == 0)
-        let diff = try runSimDesktop(["diff", a, b])
+        let diff = await runInProcess(["diff", a, b])
         #expect(diff.status == 1, "\(diff.stderr)")
         #expect(diff.stdout.hasPrefix("scene set: none → UITapGestureRecognizer.cancelsTouchesInView=false\nthe traces differ"))
         #expect(diff.stdout.contains("  actions sent:\n    UITapGestureRecognizer sends actionTapView to BackgroundTapViewController — 2 → 3"),
                 "\(diff.stdout)")
-        let json = try runSimDesktop(["diff", a, b, "--json"])
+        let json = await runInProcess(["diff", a, b, "--json"])
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["equal", "compared", "scene", "first", "changes"])
-        let same = try runSimDesktop(["diff", b, b])
+        let same = await runInProcess(["diff", b, b])
         #expect(same.status == 0 && same.stdout.hasPrefix("the traces are equal: "))
     }
 
     @Test("a missing file, a directory or a bad trace exits 2 naming the file")
-    func bad() throws {
-        let missing = try runSimDesktop(["diff", "/nonexistent/a.trace", "/nonexistent/b.trace"])
+    func bad() async throws {
+        let missing = await runInProcess(["diff", "/nonexistent/a.trace", "/nonexistent/b.trace"])
         #expect(missing.status == 2 && missing.stderr.contains("/nonexistent/a.trace"))
-        let directory = try runSimDesktop(["diff", "/tmp", "/tmp"])
+        let directory = await runInProcess(["diff", "/tmp", "/tmp"])
         #expect(directory.status == 2 && directory.stderr.contains("directory"))
     }
 }
@@ -39,8 +39,8 @@ struct DiffCommandTests {
 @Suite("run --diff", .serialized)
 struct RunDiffTests {
     @Test("delaysContentTouches off: the button tracks the drag and the scroll view never pans (exit 1)")
-    func scrollView() throws {
-        let result = try runSimDesktop(["run", "scroll-view-button", "--set", "UIScrollView.delaysContentTouches=false", "--diff"])
+    func scrollView() async throws {
+        let result = await runInProcess(["run", "scroll-view-button", "--set", "UIScrollView.delaysContentTouches=false", "--diff"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Now the touch goes to UIButton and UIScrollView (was UIButton)"), "the sentence leads")
         #expect(result.stdout.contains(".\n\nscene set: none → UIScrollView.delaysContentTouches=false\nthe traces differ"))
@@ -49,10 +49,10 @@ struct RunDiffTests {
     }
 
     @Test("a change that changes nothing: exit 0; --diff without --set: exit 2")
-    func sameAndMissing() throws {
-        let same = try runSimDesktop(["run", "hit-test-order", "--set", "DView.hidden=true", "--diff"])
+    func sameAndMissing() async throws {
+        let same = await runInProcess(["run", "hit-test-order", "--set", "DView.hidden=true", "--diff"])
         #expect(same.status == 0 && same.stdout.contains("the traces are equal: "), "\(same.stdout)\(same.stderr)")
-        let missing = try runSimDesktop(["run", "hit-test-order", "--diff"])
+        let missing = await runInProcess(["run", "hit-test-order", "--diff"])
         #expect(missing.status == 2 && missing.stderr.contains("give one"))
     }
 }

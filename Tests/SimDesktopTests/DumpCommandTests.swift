@@ -16,27 +16,27 @@ struct DumpCommandTests {
     }
 
     @Test("why DUMP --at X,Y --view 0xADDR: views named by class and address, the verdict for the one asked about")
-    func whyByAddress() throws {
-        let result = try runSimDesktop(["why", Self.profile, "--at", "196,422", "--view", "0x103812500"])
+    func whyByAddress() async throws {
+        let result = await runInProcess(["why", Self.profile, "--at", "196,422", "--view", "0x103812500"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("   7. UIButton 0x103812010                     hit "))
         #expect(result.stdout.contains("The touch goes to UIButton 0x103812010."))
         #expect(result.stdout.hasSuffix("Why: UIButtonLabel 0x103812500 was skipped: isUserInteractionEnabled is false.\n"))
-        let json = try runSimDesktop(["why", Self.profile, "--at", "196,422", "--json"])
+        let json = await runInProcess(["why", Self.profile, "--at", "196,422", "--json"])
         #expect(json.stdout.contains("\"hit\" : \"UIButton 0x103812010\""))
     }
 
     @Test("an app's own class on the path: a note that an override would change the answer")
-    func note() throws {
-        let result = try runSimDesktop(["why", Self.profile, "--at", "196,180"])
+    func note() async throws {
+        let result = await runInProcess(["why", Self.profile, "--at", "196,180"])
         #expect(result.stdout.contains("The touch goes to MyApp.ProfileAvatarImageView 0x103812a40.\nNote: MyApp.ProfileAvatarImageView is an app's own class"))
     }
 
     @Test("unreadable lines are reported with their numbers on standard error and skipped")
-    func skippedLines() throws {
+    func skippedLines() async throws {
         let file = try scratch("(lldb) po view\n<UIView: 0x1; frame = (0 0; 375 667)>\n   | <UIButton: 0x2; frame = (nan 0; 10 10)>\n   | <UIButton: 0x3; frame = (0 0; 100 100)>\n")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try runSimDesktop(["why", file.path, "--at", "50,50"])
+        let result = await runInProcess(["why", file.path, "--at", "50,50"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("\(file.path):1: cannot read: no '<' starts a view's description, skipped"))
         #expect(result.stderr.contains("\(file.path):3: UIButton: cannot read frame = (nan 0; 10 10)"))
@@ -44,7 +44,7 @@ struct DumpCommandTests {
     }
 
     @Test("an empty or wholly unreadable dump, a missing one, a variant, a recording: exit 2 with a message")
-    func refusals() throws {
+    func refusals() async throws {
         let empty = try scratch("", "empty.txt")
         let garbage = try scratch("hello\n<<<\n", "garbage.txt")
         defer { [empty, garbage].forEach { try? FileManager.default.removeItem(at: $0) } }
@@ -56,7 +56,7 @@ struct DumpCommandTests {
             (["record", Self.profile, "--out", "/tmp/touchsim-never-written.jsonl"], "traces of view dumps are not supported yet"),
         ]
         for (arguments, message) in cases {
-            let result = try runSimDesktop(arguments)
+            let result = await runInProcess(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.contains(message), "\(result.stderr)")
         }
@@ -74,13 +74,13 @@ struct DumpCommandTests {
     }
 
     @Test("run plays a script against a dump")
-    func run() throws {
+    func run() async throws {
         let script = try scratch("""
             {"t":0,"finger":0,"phase":"down","x":196,"y":422}
             {"t":0.1,"finger":0,"phase":"up","x":196,"y":422}
             """, "tap.jsonl")
         defer { try? FileManager.default.removeItem(at: script) }
-        let result = try runSimDesktop(["run", Self.profile, "--input", script.path, "--log"])
+        let result = await runInProcess(["run", Self.profile, "--input", script.path, "--log"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("UIButton"))
     }

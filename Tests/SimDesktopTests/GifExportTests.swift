@@ -6,15 +6,15 @@ import Testing
 @Suite("The GIF export", .serialized)
 struct GifExportTests {
     @Test("in time and by visit: a looping GIF89a of the stated frames; a tampered trace or bad options: exit 2, no file")
-    func gif() throws {
+    func gif() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("s.trace").path
         let gif = directory.appendingPathComponent("s.gif").path
-        #expect(try runSimDesktop(["record", "hit-test-order", "--out", trace]).status == 0)
+        #expect(await runInProcess(["record", "hit-test-order", "--out", trace]).status == 0)
 
-        let timed = try runSimDesktop(["export", trace, "--gif", gif, "--size", "320x240", "--speed", "1", "--fps", "5",
+        let timed = await runInProcess(["export", trace, "--gif", gif, "--size", "320x240", "--speed", "1", "--fps", "5",
                                        "--from", "0", "--to", "end"])
         #expect(timed.status == 0, "\(timed.stderr)")
         #expect(timed.stdout.contains("(12 drawn, still ones held)"), "2.05 s at ×1 and 5 frames a second, and the last")
@@ -22,7 +22,7 @@ struct GifExportTests {
         #expect(bytes.prefix(6) == Data("GIF89a".utf8) && bytes.last == 0x3B)
         #expect(bytes.range(of: Data("NETSCAPE2.0".utf8)) != nil, "it loops")
 
-        let stepped = try runSimDesktop(["export", trace, "--gif", gif, "--size", "320x240", "--steps", "phase"])
+        let stepped = await runInProcess(["export", trace, "--gif", gif, "--size", "320x240", "--steps", "phase"])
         #expect(stepped.status == 0 && stepped.stdout.contains(" frames ("), "\(stepped.stderr)")
 
         let tampered = directory.appendingPathComponent("t.trace").path
@@ -30,14 +30,14 @@ struct GifExportTests {
             .replacingOccurrences(of: "-[EView touchesBegan:withEvent:]", with: "-[DView touchesBegan:withEvent:]")
             .write(toFile: tampered, atomically: true, encoding: .utf8)
         let other = directory.appendingPathComponent("t.gif").path
-        #expect(try runSimDesktop(["export", tampered, "--gif", other]).status == 2)
-        #expect(try runSimDesktop(["export", trace, "--gif", other, "--fps", "0"]).status == 2)
-        #expect(try runSimDesktop(["export", trace, "--gif", other, "--steps", "wiggle"]).status == 2)
-        #expect(try runSimDesktop(["export", trace, "--gif", other, "--speed", "0.01", "--fps", "50"]).stderr
+        #expect(await runInProcess(["export", tampered, "--gif", other]).status == 2)
+        #expect(await runInProcess(["export", trace, "--gif", other, "--fps", "0"]).status == 2)
+        #expect(await runInProcess(["export", trace, "--gif", other, "--steps", "wiggle"]).status == 2)
+        #expect(await runInProcess(["export", trace, "--gif", other, "--speed", "0.01", "--fps", "50"]).stderr
             .contains("raise --speed, lower --fps, shorten --from/--to or make --size smaller"))
         for bad in [["--from", "100"], ["--from", "1", "--to", "0.5"], ["--to", "NaN"], ["--layout", "tv"],
                     ["--overlays", "dots,bogus"]] {
-            #expect(try runSimDesktop(["export", trace, "--gif", other] + bad).status == 2, "\(bad)")
+            #expect(await runInProcess(["export", trace, "--gif", other] + bad).status == 2, "\(bad)")
         }
         #expect(!FileManager.default.fileExists(atPath: other))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("partial") }
@@ -46,7 +46,7 @@ struct GifExportTests {
 
     @Test("a handout: 18 s with four taps after 15 s of nothing makes a GIF under 2 MB at 1280×720 (the idle lead-in skipped, still frames held); the phone alone is narrower; --from/--to cut the page too",
           .timeLimit(.minutes(3)))
-    func handout() throws {
+    func handout() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -57,17 +57,17 @@ struct GifExportTests {
         } + [#"{"t": 18, "finger": 0, "phase": "down", "x": 100, "y": 700}"#, #"{"t": 18.05, "finger": 0, "phase": "up", "x": 100, "y": 700}"#]
         try taps.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         let trace = directory.appendingPathComponent("s.trace").path
-        #expect(try runSimDesktop(["record", "hit-test-order", "--input", script, "--out", trace]).status == 0)
+        #expect(await runInProcess(["record", "hit-test-order", "--input", script, "--out", trace]).status == 0)
 
         let gif = directory.appendingPathComponent("s.gif").path
-        let made = try runSimDesktop(["export", trace, "--gif", gif, "--size", "1280x720", "--large-fonts"])
+        let made = await runInProcess(["export", trace, "--gif", gif, "--size", "1280x720", "--large-fonts"])
         #expect(made.status == 0, "\(made.stderr)")
         #expect(made.stdout.contains("14.5–19.1 s of the trace"), "\(made.stdout)")
         let size = try #require(FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int)
         #expect(size < 2_000_000, "\(size) bytes")
 
         let phone = directory.appendingPathComponent("p.gif").path
-        #expect(try runSimDesktop(["export", trace, "--gif", phone, "--layout", "phone", "--from", "first-input",
+        #expect(await runInProcess(["export", trace, "--gif", phone, "--layout", "phone", "--from", "first-input",
                                    "--to", "last-input"]).status == 0)
         let header = try Data(contentsOf: URL(fileURLWithPath: phone)).prefix(10)
         let width = Int(header[6]) | Int(header[7]) << 8
@@ -75,7 +75,7 @@ struct GifExportTests {
         // At the smallest sizes no pixel of the phone is left to cut out: the whole frame, no trap, no .partial left.
         for size in ["16x16", "32x32"] {
             let tiny = directory.appendingPathComponent("tiny-\(size).gif").path
-            let made = try runSimDesktop(["export", trace, "--gif", tiny, "--layout", "phone", "--size", size])
+            let made = await runInProcess(["export", trace, "--gif", tiny, "--layout", "phone", "--size", size])
             #expect(made.status == 0, "\(size): \(made.stderr)")
             let header = try Data(contentsOf: URL(fileURLWithPath: tiny)).prefix(10)
             #expect(header.prefix(3) == Data("GIF".utf8) && Int(header[6]) == Int(size.prefix(2)))
@@ -84,7 +84,7 @@ struct GifExportTests {
         #expect(leftovers.isEmpty, "\(leftovers)")
 
         let page = directory.appendingPathComponent("p.html").path
-        #expect(try runSimDesktop(["export", trace, "--html", page, "--from", "16.5", "--to", "17.6"]).status == 0)
+        #expect(await runInProcess(["export", trace, "--html", page, "--from", "16.5", "--to", "17.6"]).status == 0)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.components(separatedBy: "# input finger 0 down").count - 1 == 2, "the third and fourth taps only")
     }

@@ -6,21 +6,21 @@ import Testing
 @Suite("The lint command", .serialized)
 struct LintCommandTests {
     @Test("on dumps: a transparent banner over the buttons is found; a control the app switched off is not checked")
-    func dumps() throws {
+    func dumps() async throws {
         let dumps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/dumps")
-        let checkout = try runSimDesktop(["lint", dumps.appendingPathComponent("checkout.txt").path])
+        let checkout = await runInProcess(["lint", dumps.appendingPathComponent("checkout.txt").path])
         #expect(checkout.status == 1)
         #expect(checkout.stdout.hasSuffix("2 errors, 1 warning\n"), "\(checkout.stdout)")
         #expect(checkout.stdout.contains("touch-swallower: MyShop.PromoBannerView 0x105014000"))
-        let profile = try runSimDesktop(["lint", dumps.appendingPathComponent("profile.txt").path])
+        let profile = await runInProcess(["lint", dumps.appendingPathComponent("profile.txt").path])
         #expect(profile.status == 0 && profile.stdout == "0 errors, 0 warnings\n",
                 "_UIModernBarButton has interaction off and no actions: \(profile.stdout)")
     }
 
     @Test("image-view-tap: two unreachable errors naming the view that takes the touch and the rule; exit 1")
-    func errors() throws {
-        let result = try runSimDesktop(["lint", "image-view-tap"])
+    func errors() async throws {
+        let result = await runInProcess(["lint", "image-view-tap"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout == """
             error: unreachable: UIImageView: No touch reaches it (UIImageView was skipped: isUserInteractionEnabled is \
@@ -33,8 +33,8 @@ struct LintCommandTests {
     }
 
     @Test("the evidence's point, given to why, tells the same story")
-    func evidenceAgreesWithWhy() throws {
-        let why = try runSimDesktop(["why", "image-view-tap", "--at", "195,482", "--view", "UILabel#2"])
+    func evidenceAgreesWithWhy() async throws {
+        let why = await runInProcess(["why", "image-view-tap", "--at", "195,482", "--view", "UILabel#2"])
         #expect(why.stdout.hasSuffix("Why: UILabel#2 was skipped: isUserInteractionEnabled is false.\n"))
         #expect(why.stdout.contains("The touch goes to BackdropView."))
     }
@@ -53,15 +53,15 @@ struct LintCommandTests {
         // Interaction off on the overlay frees Like, but hides the tip's Got it button from hit-testing.
         (["pass-through-overlay", "--set", "OverlayView.isUserInteractionEnabled=false"], 1, "1 error, 0 warnings"),
     ])
-    func exitCodes(arguments: [String], status: Int32, summary: String) throws {
-        let result = try runSimDesktop(["lint"] + arguments)
+    func exitCodes(arguments: [String], status: Int32, summary: String) async throws {
+        let result = await runInProcess(["lint"] + arguments)
         #expect(result.status == status, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix(summary + "\n"), "\(result.stdout)")
     }
 
     @Test("--json: one object with example, variant, findings (level, rule, view, message, evidence) and counts")
-    func json() throws {
-        let result = try runSimDesktop(["lint", "outside-superview", "--json"])
+    func json() async throws {
+        let result = await runInProcess(["lint", "outside-superview", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["example", "variant", "findings", "errors", "warnings", "checked"])
@@ -81,12 +81,12 @@ struct LintCommandTests {
         #expect((evidence["why"] as? String)?.contains("CardView said NO to point(inside:)") == true)
         let size = try #require((findings[1]["evidence"] as? [String: Any])?["size"] as? [String: Double])
         #expect(size == ["width": 22, "height": 22])
-        let variant = try runSimDesktop(["lint", "image-view-tap", "--variant", "interaction-enabled", "--json"])
+        let variant = await runInProcess(["lint", "image-view-tap", "--variant", "interaction-enabled", "--json"])
         let clean = try #require(try JSONSerialization.jsonObject(with: Data(variant.stdout.utf8)) as? [String: Any])
         #expect(clean["variant"] as? String == "interaction-enabled")
         #expect((clean["findings"] as? [Any])?.isEmpty == true)
         // Deterministic: the same text twice.
-        #expect(try runSimDesktop(["lint", "outside-superview", "--json"]).stdout == result.stdout)
+        #expect(await runInProcess(["lint", "outside-superview", "--json"]).stdout == result.stdout)
     }
 
     @Test("bad input exits 2: an unknown id, an unknown variant, an unknown --set target", arguments: [
@@ -95,8 +95,8 @@ struct LintCommandTests {
         ["lint", "image-view-tap", "--set", "NoSuchView.hidden=true"],
         ["lint"],
     ])
-    func badInput(arguments: [String]) throws {
-        let result = try runSimDesktop(arguments)
+    func badInput(arguments: [String]) async throws {
+        let result = await runInProcess(arguments)
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(!result.stderr.isEmpty)

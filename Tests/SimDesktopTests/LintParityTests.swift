@@ -19,7 +19,7 @@ struct LintParityTests {
                 var arguments = ["lint", id]
                 var tool: [String: Value] = ["scene": .string(id)]
                 if let variant { arguments += ["--variant", variant]; tool["variant"] = .string(variant) }
-                let line = try runSimDesktop(arguments)
+                let line = await runInProcess(arguments)
                 let agent = try await client.callTool(name: "lint", arguments: tool)
                 let context = "\(id)\(variant.map { "/" + $0 } ?? "")"
                 #expect([0, 1].contains(line.status) && agent.isError != true, "\(context): \(line.stderr)")
@@ -29,10 +29,10 @@ struct LintParityTests {
         }
         // A change, and a change that names nothing: refused by both with the same words.
         let change = "UIImageView.isUserInteractionEnabled=true"
-        let line = try runSimDesktop(["lint", "image-view-tap", "--set", change])
+        let line = await runInProcess(["lint", "image-view-tap", "--set", change])
         let agent = try await client.callTool(name: "lint", arguments: ["scene": "image-view-tap", "changes": [.string(change)]])
         #expect(line.stdout.trimmingCharacters(in: .newlines) == MCPServerTests.text(agent.content))
-        let bad = try runSimDesktop(["lint", "image-view-tap", "--set", "NoSuchView.hidden=true"])
+        let bad = await runInProcess(["lint", "image-view-tap", "--set", "NoSuchView.hidden=true"])
         let badAgent = try await client.callTool(
             name: "lint", arguments: ["scene": "image-view-tap", "changes": [.string("NoSuchView.hidden=true")]])
         #expect(bad.status == 2 && badAgent.isError == true)

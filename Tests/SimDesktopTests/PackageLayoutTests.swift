@@ -77,9 +77,24 @@ struct PackageLayoutTests {
     @Test("the engine and the questions asked of it import nothing of the window")
     func layersPointDown() throws {
         let window: Set<String> = ["Session", "Desktop", "PageExport", "SimDesktopCLI", "CSDL2", "Benchmarks"]
-        for target in ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Examples", "Scenes", "Diagnosis"] {
+        for target in ["ViewModel", "Dispatcher", "Traces", "ExampleKit", "Examples", "Scenes", "Diagnosis", "Questions"] {
             let imported = Self.imports(under: Self.root.appendingPathComponent("Sources").appendingPathComponent(target))
             #expect(imported.isDisjoint(with: window), "\(target) imports \(imported.intersection(window).sorted())")
         }
+    }
+
+    @Test("commands throw and only `main` exits, so every command runs in process (`SimDesktop.run`)")
+    func onlyMainExits() throws {
+        var exits: [String] = []
+        let folder = Self.root.appendingPathComponent("Sources/SimDesktopCLI")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("exit(") && !line.contains("withError") {
+                exits.append(file.lastPathComponent + ": " + line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        #expect(exits == ["SimDesktop.swift: Foundation.exit(await run(Array(CommandLine.arguments.dropFirst())))"], "\(exits)")
     }
 }

@@ -16,7 +16,7 @@ struct RunParityTests {
         var compared = 0
         for id in await MainActor.run(body: { Gallery.all.map(\.id) }) {
             for (flags, log, timed) in [(["--log"], true, false), ([], false, false), (["--log", "--timed"], true, true)] {
-                let line = try runSimDesktop(["run", id] + flags)
+                let line = await runInProcess(["run", id] + flags)
                 let agent = try await client.callTool(
                     name: "run", arguments: ["scene": .string(id), "log": .bool(log), "timed": .bool(timed)])
                 let context = "\(id) \(flags)"

@@ -31,15 +31,15 @@ struct SharePageTests {
     }
 
     @Test("stepped to the hit view in a browser: EView, the reasons, the chain, no console error")
-    func steppedInABrowser() throws {
+    func steppedInABrowser() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.browser),
                      "the page test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("s.trace.zst").path
         let page = directory.appendingPathComponent("s.html").path
-        #expect(try runSimDesktop(["record", "hit-test-order", "--out", trace]).status == 0)
-        let export = try runSimDesktop(["export", trace, "--html", page])
+        #expect(await runInProcess(["record", "hit-test-order", "--out", trace]).status == 0)
+        let export = await runInProcess(["export", trace, "--html", page])
         #expect(export.status == 0, "\(export.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(!html.contains("http://") && !html.contains("https://"), "nothing is fetched")
@@ -59,14 +59,14 @@ struct SharePageTests {
     }
 
     @Test("the gesture arena in a browser: a double tap's lanes, the single tap waiting, the winner first with why's sentence")
-    func arenaInABrowser() throws {
+    func arenaInABrowser() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.browser),
                      "the page test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("d.trace").path, page = directory.appendingPathComponent("d.html").path
-        #expect(try runSimDesktop(["record", "double-tap", "--out", trace]).status == 0)
-        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        #expect(await runInProcess(["record", "double-tap", "--out", trace]).status == 0)
+        #expect(await runInProcess(["export", trace, "--html", page]).status == 0)
         let (end, console) = try load(page, hash: "record=100000")
         let arena = try #require(end.range(of: "<div id=\"arena\">").map { String(end[$0.upperBound...]) })
         #expect(arena.hasPrefix("<div class=\"arena-row\"><div class=\"won\">wins: double</div>"), "\(arena.prefix(600))")
@@ -80,12 +80,12 @@ struct SharePageTests {
     }
 
     @Test("an animation between inputs is in the page: the view drawn where it moves, hit-tested where it ends")
-    func animation() throws {
+    func animation() async throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("a.trace").path, page = directory.appendingPathComponent("a.html").path
-        #expect(try runSimDesktop(["record", "animated-hit-test", "--out", trace]).status == 0)
-        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        #expect(await runInProcess(["record", "animated-hit-test", "--out", trace]).status == 0)
+        #expect(await runInProcess(["export", trace, "--html", page]).status == 0)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let start = try #require(html.range(of: "<script id=\"page-data\" type=\"application/json\">"))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
@@ -98,7 +98,7 @@ struct SharePageTests {
     }
 
     @Test("a title, summary and log line holding <!--, <script> and </script> show as text and the page still runs")
-    func markupInTheData() throws {
+    func markupInTheData() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.browser),
                      "the page test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
         let directory = try scratch()
@@ -113,8 +113,8 @@ struct SharePageTests {
             """.write(toFile: scene, atomically: true, encoding: .utf8)
         let trace = directory.appendingPathComponent("s.trace").path
         let page = directory.appendingPathComponent("s.html").path
-        #expect(try runSimDesktop(["record", scene, "--out", trace]).status == 0)
-        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        #expect(await runInProcess(["record", scene, "--out", trace]).status == 0)
+        #expect(await runInProcess(["export", trace, "--html", page]).status == 0)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let data = try #require(html.range(of: "<script id=\"page-data\"").map { html[$0.upperBound...] })
         #expect(!data.prefix(while: { $0 != "\n" }).dropFirst(30).contains("<!--"), "no comment opens in the data")
@@ -124,25 +124,25 @@ struct SharePageTests {
     }
 
     @Test("the demo page in docs/traces is what export makes of its trace now, byte for byte")
-    func demoPageIsCurrent() throws {
+    func demoPageIsCurrent() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/traces")
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("p.html").path
         let trace = root.appendingPathComponent("hit-test-order.trace").path
-        #expect(try runSimDesktop(["export", trace, "--html", page]).status == 0)
+        #expect(await runInProcess(["export", trace, "--html", page]).status == 0)
         let committed = try Data(contentsOf: root.appendingPathComponent("hit-test-order.html"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: page)) == committed,
                 "regenerate it: sim-desktop export docs/traces/hit-test-order.trace --html docs/traces/hit-test-order.html")
     }
 
     @Test("a trace that does not verify, a cut one, the input as output, a directory: exit 2 and no page")
-    func refusals() throws {
+    func refusals() async throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = directory.appendingPathComponent("s.trace").path
-        #expect(try runSimDesktop(["record", "hit-test-order", "--out", trace]).status == 0)
+        #expect(await runInProcess(["record", "hit-test-order", "--out", trace]).status == 0)
         let text = try String(contentsOfFile: trace, encoding: .utf8)
         let tampered = directory.appendingPathComponent("tampered.trace").path
         try text.replacingOccurrences(of: "-[EView touchesBegan:withEvent:]", with: "-[DView touchesBegan:withEvent:]")
@@ -151,12 +151,12 @@ struct SharePageTests {
         try text.components(separatedBy: "\n").prefix(20).joined(separator: "\n").write(toFile: cut, atomically: true, encoding: .utf8)
         let page = directory.appendingPathComponent("p.html").path
         for input in [tampered, cut] {
-            let result = try runSimDesktop(["export", input, "--html", page])
+            let result = await runInProcess(["export", input, "--html", page])
             #expect(result.status == 2, "\(input): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: page), "no page for \(input)")
         }
-        #expect(try runSimDesktop(["export", trace, "--html", trace]).stderr.contains("that is the input"))
-        #expect(try runSimDesktop(["export", trace, "--html", directory.path]).stderr.contains("is a directory"))
+        #expect(await runInProcess(["export", trace, "--html", trace]).stderr.contains("that is the input"))
+        #expect(await runInProcess(["export", trace, "--html", directory.path]).stderr.contains("is a directory"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".partial") }
         #expect(leftovers.isEmpty)
     }

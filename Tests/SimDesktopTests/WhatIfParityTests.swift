@@ -58,7 +58,7 @@ struct WhatIfParityTests {
         _ = await teacher.next("room")
         var compared = 0
         for question in await MainActor.run(body: { Self.questions() }) {
-            let line = try runSimDesktop(["run", question.id, "--set", question.change, "--diff"])
+            let line = await runInProcess(["run", question.id, "--set", question.change, "--diff"])
             let agent = try await client.callTool(
                 name: "what_if", arguments: ["scene": .string(question.id), "changes": [.string(question.change)]])
             let window = try await MainActor.run { try Self.window(question.id, inputs: question.inputs, change: question.change) }

@@ -6,8 +6,8 @@ import Testing
 @Suite("The why command", .serialized)
 struct WhyCommandTests {
     @Test("hit-test-order at E: the numbered path with answers and reasons, and the view that gets the touch")
-    func path() throws {
-        let result = try runSimDesktop(["why", "hit-test-order", "--at", "280,215"])
+    func path() async throws {
+        let result = await runInProcess(["why", "hit-test-order", "--at", "280,215"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Hit-test at (280, 215):")
@@ -31,15 +31,15 @@ struct WhyCommandTests {
               (["drawing-view-in-sheet", "--at", "200,500", "--view", "_UISheetInteractionBackgroundDismissRecognizer"],
                "Why: UIDropShadowView got touchesBegan through the responder chain from UIView#2, the hit view."),
           ])
-    func verdict(arguments: [String], sentence: String) throws {
-        let result = try runSimDesktop(["why"] + arguments)
+    func verdict(arguments: [String], sentence: String) async throws {
+        let result = await runInProcess(["why"] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix(sentence + "\n"), "\(result.stdout)")
     }
 
     @Test("the view's own log lines come before the verdict")
-    func happened() throws {
-        let result = try runSimDesktop(["why", "gesture-vs-touches", "--at", "195,375", "--view", "YellowView"])
+    func happened() async throws {
+        let result = await runInProcess(["why", "gesture-vs-touches", "--at", "195,375", "--view", "YellowView"])
         #expect(result.stdout.contains("""
             YellowView: visit 3; then in the log:
               -[YellowView touchesBegan:withEvent:]
@@ -49,8 +49,8 @@ struct WhyCommandTests {
     }
 
     @Test("--json prints one object: hit, path of {view, answer, reason}, and with --view verdict and decidedBy")
-    func json() throws {
-        let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel#1", "--json"])
+    func json() async throws {
+        let result = await runInProcess(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel#1", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["hit", "path", "verdict", "decidedBy"])
@@ -59,13 +59,13 @@ struct WhyCommandTests {
         let path = try #require(object["path"] as? [[String: String]])
         #expect(path.map { $0["view"] } == ["UIWindow", "UIView", "UILabel#2", "UIImageView", "BackdropView"])
         #expect(path[3] == ["view": "UIImageView", "answer": "skipped", "reason": "isUserInteractionEnabled is false"])
-        let none = try runSimDesktop(["why", "hit-test-order", "--at=-10,-10", "--json"])
+        let none = await runInProcess(["why", "hit-test-order", "--at=-10,-10", "--json"])
         let off = try #require(try JSONSerialization.jsonObject(with: Data(none.stdout.utf8)) as? [String: Any])
         #expect(Set(off.keys) == ["hit", "path"] && off["hit"] is NSNull)
     }
 
     @Test("a script is played first: the view dragged away is hit where it went")
-    func afterScript() throws {
+    func afterScript() async throws {
         var script = [#"{"t": 0, "finger": 0, "phase": "down", "x": 195, "y": 300}"#]
         for step in 1...10 {
             script.append(#"{"t": \#(Double(step) / 60), "finger": 0, "phase": "move", "x": \#(195 + 8 * step), "y": \#(300 + 16 * step)}"#)
@@ -75,7 +75,7 @@ struct WhyCommandTests {
                                       stdin: script.joined(separator: "\n"))
         #expect(moved.status == 0, "\(moved.stderr)")
         #expect(moved.stdout.hasSuffix("Why: MovedView got the touch: hit-test chose it.\n"), "\(moved.stdout)")
-        let unmoved = try runSimDesktop(["why", "drag-view", "--at", "275,460", "--view", "MovedView"])
+        let unmoved = await runInProcess(["why", "drag-view", "--at", "275,460", "--view", "MovedView"])
         #expect(unmoved.stdout.contains("Why: MovedView was asked, but its point(inside:) said NO"))
     }
 
@@ -110,15 +110,15 @@ struct WhyCommandTests {
     }
 
     @Test("a value control that tracked the tap and sent no valueChanged: why says what kept its value from changing (R6.14–R6.16)")
-    func valueUnchanged() throws {
-        let segment = try runSimDesktop(["why", "selected-segment-tap", "--at", "120,136", "--action", "feedKindChanged"])
+    func valueUnchanged() async throws {
+        let segment = await runInProcess(["why", "selected-segment-tap", "--at", "120,136", "--action", "feedKindChanged"])
         #expect(segment.stdout.contains("not UIControlEventValueChanged, because the segment it chose was already selected"),
                 "\(segment.stdout)")
-        let fixed = try runSimDesktop(["why", "selected-segment-tap", "--variant", "momentary", "--at", "120,136",
+        let fixed = await runInProcess(["why", "selected-segment-tap", "--variant", "momentary", "--at", "120,136",
                                        "--action", "feedKindChanged"])
         #expect(fixed.stdout.contains("Why: feedKindChanged was sent by UISegmentedControl"), "\(fixed.stdout)")
         // The scene file's variant is a what-if (`UISegmentedControl.isMomentary=true`), as `--set` takes it.
-        let set = try runSimDesktop(["why", "docs/scenes/selected-segment-tap.yaml", "--set", "UISegmentedControl.isMomentary=true",
+        let set = await runInProcess(["why", "docs/scenes/selected-segment-tap.yaml", "--set", "UISegmentedControl.isMomentary=true",
                                      "--at", "120,136", "--action", "feedKindChanged"])
         #expect(set.stdout.contains("Why: feedKindChanged was sent by UISegmentedControl"), "\(set.stdout) \(set.stderr)")
         let scene = """
@@ -129,14 +129,14 @@ struct WhyCommandTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("value-controls-\(getpid()).yaml").path
         try scene.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let stepper = try runSimDesktop(["why", path, "--at", "100,116", "--action", "countChanged"])
+        let stepper = await runInProcess(["why", path, "--at", "100,116", "--action", "countChanged"])
         #expect(stepper.stdout.contains("because its value is at a limit (0 to 10, wraps false)"), "\(stepper.stdout) \(stepper.stderr)")
-        let pages = try runSimDesktop(["why", path, "--at", "380,313", "--action", "pageChanged"])
+        let pages = await runInProcess(["why", path, "--at", "380,313", "--action", "pageChanged"])
         #expect(pages.stdout.contains("because the page did not change"), "\(pages.stdout) \(pages.stderr)")
     }
 
     @Test("scroll physics in words: a refresh that did not fire and why, and a tap that only stopped a moving scroll (R7.13, R7.14)")
-    func scrollPhysicsInWords() throws {
+    func scrollPhysicsInWords() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-words-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -148,12 +148,12 @@ struct WhyCommandTests {
             + "    refreshControl: {action: \"reload:\", log: reload}\n"
         let short = try scene("short.yaml", list)
         let bouncing = try scene("bouncing.yaml", list + "    alwaysBounceVertical: true\n")
-        let stuck = try runSimDesktop(["why", short, "--drag", "195,100:195,500", "--action", "reload"])
+        let stuck = await runInProcess(["why", short, "--drag", "195,100:195,500", "--action", "reload"])
         #expect(stuck.stdout.contains("cannot be dragged down: its content is no taller than it and alwaysBounceVertical is false"),
                 "\(stuck.stdout)")
-        let little = try runSimDesktop(["why", bouncing, "--drag", "195,100:195,200", "--action", "reload"])
+        let little = await runInProcess(["why", bouncing, "--drag", "195,100:195,200", "--action", "reload"])
         #expect(little.stdout.contains("no drag pulled UICollectionView's content 100 pt below its top"), "\(little.stdout)")
-        let pulled = try runSimDesktop(["why", bouncing, "--drag", "195,100:195,500", "--action", "reload"])
+        let pulled = await runInProcess(["why", bouncing, "--drag", "195,100:195,500", "--action", "reload"])
         #expect(pulled.stdout.contains("Why: reload was sent by UIRefreshControl"), "\(pulled.stdout)")
         let rows = try scene("rows.yaml", """
             views:
@@ -197,17 +197,17 @@ struct WhyCommandTests {
     }
 
     @Test("a tap on the button a kept popover points at: why says the popover took it, and its pass-through views would let it through (R14.6)")
-    func popoverTookTheTap() throws {
-        let why = try runSimDesktop(["why", "popover-swallows-tap", "--at", "195,422", "--view", "UIButton"])
+    func popoverTookTheTap() async throws {
+        let why = await runInProcess(["why", "popover-swallows-tap", "--at", "195,422", "--view", "UIButton"])
         #expect(why.stdout.contains("answered first: a popover is up, and a touch outside it dismisses it and goes no further "
                                     + "(unless it lands on one of the popover's passthroughViews)"), "\(why.stdout)")
-        let fixed = try runSimDesktop(["why", "popover-swallows-tap", "--variant", "passthrough", "--at", "195,422", "--action", "shareTapped"])
+        let fixed = await runInProcess(["why", "popover-swallows-tap", "--variant", "passthrough", "--at", "195,422", "--action", "shareTapped"])
         #expect(fixed.stdout.contains("Why: shareTapped was sent by UIButton"), "\(fixed.stdout)")
     }
 
     @Test("an unknown view exits 2 and lists the names, with a guess")
-    func unknownView() throws {
-        let result = try runSimDesktop(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])
+    func unknownView() async throws {
+        let result = await runInProcess(["why", "image-view-tap", "--at", "195,270", "--view", "UILabel"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("no view named 'UILabel' in image-view-tap; did you mean 'UILabel#1'?"))
@@ -216,16 +216,16 @@ struct WhyCommandTests {
 
     @Test("a bad --at exits 2 with the form and range, never a trap",
           arguments: ["1,x,2", "nan,1", "inf,0", "1e300,0", "1,2,3", "", "1", "1,", ",", "0x,1", "280;215"])
-    func badPoint(at: String) throws {
-        let result = try runSimDesktop(["why", "hit-test-order", "--at", at])
+    func badPoint(at: String) async throws {
+        let result = await runInProcess(["why", "hit-test-order", "--at", at])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--at must be X,Y in points: two numbers from -1000000 to 1000000"), "\(result.stderr)")
     }
 
     @Test("a missing --at, or a negative x without '=', is a usage error: exit 2")
-    func missingPoint() throws {
+    func missingPoint() async throws {
         for arguments in [["why", "hit-test-order"], ["why", "hit-test-order", "--at", "-5,10"]] {
-            let result = try runSimDesktop(arguments)
+            let result = await runInProcess(arguments)
             #expect(result.status == 2)
             #expect(result.stderr.contains("--at"))
         }

@@ -17,17 +17,17 @@ struct WhyGestureCommandTests {
                 "--recognizer", "UIScrollViewPanGestureRecognizer"],
                "Why: UIScrollViewPanGestureRecognizer failed: the drag went 10 pt across first, along an axis the scroll view cannot scroll."),
           ])
-    func recognizer(arguments: [String], sentence: String) throws {
-        let result = try runSimDesktop(["why"] + arguments)
+    func recognizer(arguments: [String], sentence: String) async throws {
+        let result = await runInProcess(["why"] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix(sentence + "\n"), "\(result.stdout)")
     }
 
     @Test("--action: sent, by whom and to whom; a pinch plays two fingers")
-    func action() throws {
-        let sent = try runSimDesktop(["why", "button-vs-parent-tap", "--tap", "200,400", "--action", "buttonTapped"])
+    func action() async throws {
+        let sent = await runInProcess(["why", "button-vs-parent-tap", "--tap", "200,400", "--action", "buttonTapped"])
         #expect(sent.stdout.hasSuffix("Why: buttonTapped was sent by CLButton to ControlVsTapViewController.\n"), "\(sent.stdout)")
-        let pinch = try runSimDesktop(["why", "pinch-rotate", "--pinch", "195,420:2", "--recognizer", "UIPinchGestureRecognizer", "--json"])
+        let pinch = await runInProcess(["why", "pinch-rotate", "--pinch", "195,420:2", "--recognizer", "UIPinchGestureRecognizer", "--json"])
         #expect(pinch.status == 0, "\(pinch.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(pinch.stdout.utf8)) as? [String: Any])
         let timeline = try #require(object["timeline"] as? [[String: Any]])
@@ -36,7 +36,7 @@ struct WhyGestureCommandTests {
     }
 
     @Test("--input alone: the script is the gesture explained")
-    func script() throws {
+    func script() async throws {
         let directory = NSTemporaryDirectory() + "touchsim-why-input-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -46,7 +46,7 @@ struct WhyGestureCommandTests {
             {"t": 0.05, "finger": 0, "phase": "move", "x": 260, "y": 400}
             {"t": 0.1, "finger": 0, "phase": "up", "x": 260, "y": 400}
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        let result = try runSimDesktop(["why", "tap-on-view-with-recognizer", "--input", path, "--recognizer", "UITapGestureRecognizer"])
+        let result = await runInProcess(["why", "tap-on-view-with-recognizer", "--input", path, "--recognizer", "UITapGestureRecognizer"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("Why: UITapGestureRecognizer failed: the finger moved 60 pt from where it went down, farther than the 45 pt a tap may stray, so it was no tap; 45 pt is touchsim's assumed figure (Apple documents none).\n"),
                 "\(result.stdout)")
@@ -66,19 +66,19 @@ struct WhyGestureCommandTests {
               (["--tap", "1,2", "--drag", "1,1:2,2"], "give one of --at, --tap, --drag and --pinch"),
               (["--tap", "1,2", "--view", "EView", "--recognizer", "X"], "ask about one of"),
           ])
-    func badGesture(arguments: [String], message: String) throws {
-        let result = try runSimDesktop(["why", "hit-test-order"] + arguments)
+    func badGesture(arguments: [String], message: String) async throws {
+        let result = await runInProcess(["why", "hit-test-order"] + arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
     @Test("an unknown recognizer or action exits 2 and lists the names")
-    func unknownNames() throws {
-        let recognizer = try runSimDesktop(["why", "double-tap", "--tap", "200,400", "--recognizer", "Tap"])
+    func unknownNames() async throws {
+        let recognizer = await runInProcess(["why", "double-tap", "--tap", "200,400", "--recognizer", "Tap"])
         #expect(recognizer.status == 2)
         #expect(recognizer.stderr.contains("no recognizer named 'Tap' in double-tap"))
         #expect(recognizer.stderr.contains("\n  single\n  double"))
-        let action = try runSimDesktop(["why", "button-vs-parent-tap", "--tap", "200,400", "--action", "pay"])
+        let action = await runInProcess(["why", "button-vs-parent-tap", "--tap", "200,400", "--action", "pay"])
         #expect(action.status == 2)
         #expect(action.stderr.contains("no action named 'pay' in button-vs-parent-tap"), "\(action.stderr)")
         #expect(action.stderr.contains("buttonTapped"), "\(action.stderr)")

@@ -51,7 +51,7 @@ struct WhyParityTests {
             var tool: [String: Value] = ["scene": .string(question.id), "tap": [.int(Int(question.point.x)), .int(Int(question.point.y))]]
             if let variant = question.variant { arguments += ["--variant", variant]; tool["variant"] = .string(variant) }
             if let view = question.view { arguments += ["--view", view]; tool["view"] = .string(view) }
-            let line = try runSimDesktop(arguments)
+            let line = await runInProcess(arguments)
             let agent = try await client.callTool(name: "why", arguments: tool)
             let context = "\(question.id)\(question.variant.map { "/" + $0 } ?? "") at \(question.point)"
             #expect(line.status == 0 && agent.isError != true, "\(context): \(line.stderr)")
@@ -72,7 +72,7 @@ struct WhyParityTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString).jsonl")
         try Data((script + "\n").utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let line = try runSimDesktop(["why", "hit-test-order", "--input", file.path])
+        let line = await runInProcess(["why", "hit-test-order", "--input", file.path])
         let agent = try await client.callTool(name: "why", arguments: ["scene": "hit-test-order", "input": .string(script)])
         await client.disconnect()
         #expect(line.status == 2 && agent.isError == true)
@@ -110,7 +110,7 @@ struct WhyParityTests {
             guard let view = question.view else { continue }
             var arguments = ["why", question.id, "--tap", "\(Int(question.point.x)),\(Int(question.point.y))", "--view", view, "--json"]
             if let variant = question.variant { arguments += ["--variant", variant] }
-            let line = try runSimDesktop(arguments)
+            let line = await runInProcess(arguments)
             let object = try JSONSerialization.jsonObject(with: Data(line.stdout.utf8)) as? [String: Any]
             let verdict = try #require(object?["verdict"] as? String, "\(question.id): \(line.stderr)")
             guard let window = await MainActor.run(body: {

@@ -30,12 +30,12 @@ struct CaptureScene: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let example = ExampleLookup.example(id, variant: nil)
+        let example = try ExampleLookup.example(id, variant: nil)
         let roundTrip: CaptureRoundTrip
         do {
             roundTrip = try CaptureRoundTrip(example)
         } catch {
-            Self.fail("\(id): the capture could not be written or read back: \(error)")
+            throw CommandFailure("\(id): the capture could not be written or read back: \(error)")
         }
         if let out {
             // touchsim's one writer: a whole file or none, never over the scene file read.
@@ -43,13 +43,13 @@ struct CaptureScene: AsyncParsableCommand {
             do {
                 file = try OutputFile(path: out, mode: .replacing, notOver: ExampleLookup.isScene(id) ? id : nil)
             } catch {
-                Self.fail("cannot write the scene: \(error.description)")
+                throw CommandFailure("cannot write the scene: \(error.description)")
             }
             if let problem = file.write(Array(roundTrip.sceneText.utf8)) {
                 file.abandon()
-                Self.fail("\(out): cannot write the scene: \(problem)")
+                throw CommandFailure("\(out): cannot write the scene: \(problem)")
             }
-            if let problem = file.commit() { Self.fail("\(out): cannot write the scene: \(problem)") }
+            if let problem = file.commit() { throw CommandFailure("\(out): cannot write the scene: \(problem)") }
         } else {
             printToStandardOutput(roundTrip.sceneText, json: false)
         }

@@ -32,9 +32,9 @@ struct DiffTraces: AsyncParsableCommand {
         do {
             diff = try TraceDiff(a, b)
         } catch {
-            Self.fail("\(error)")
+            throw CommandFailure("\(error)")
         }
         printToStandardOutput(json ? diff.json : diff.text, json: json)
-        if !diff.isEqual { Foundation.exit(1) }
+        if !diff.isEqual { throw ExitCode(1) }
     }
 }

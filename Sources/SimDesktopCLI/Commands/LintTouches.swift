@@ -42,13 +42,13 @@ struct LintTouches: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        var request = LintRequest(example: ExampleLookup.example(id, variant: variant), variant: variant)
-        request.changes = whatIf.settings
+        var request = LintRequest(example: try ExampleLookup.example(id, variant: variant), variant: variant)
+        request.changes = try whatIf.settings
         let report: LintReport
         do throws(QuestionProblem) {
             report = try request.answer()
         } catch {
-            Self.fail("--set: \(error)")
+            throw CommandFailure("--set: \(error)")
         }
         let example = request.example
         printToStandardOutput(json ? report.json(example: example.id, variant: variant) : report.text, json: json)

@@ -49,26 +49,26 @@ struct OpenWindow: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        if let id, record != nil, ExampleLookup.isDump(id) { Self.fail(ExampleLookup.dumpTraceRefusal(id)) }
+        if let id, record != nil, ExampleLookup.isDump(id) { throw CommandFailure(ExampleLookup.dumpTraceRefusal(id)) }
         // A scene file, a dump, or a folder's scene files join the examples' list, at its top.
         let example: Example, examples: [Example]
-        if let id, let scenes = ExampleLookup.folder(id) {
-            example = ExampleLookup.example(scenes[0].id, variant: variant)
+        if let id, let scenes = try ExampleLookup.folder(id) {
+            example = try ExampleLookup.example(scenes[0].id, variant: variant)
             examples = scenes + Catalog.all
         } else {
-            example = ExampleLookup.example(id ?? Catalog.all[0].id, variant: variant)
+            example = try ExampleLookup.example(id ?? Catalog.all[0].id, variant: variant)
             examples = ExampleLookup.gallery(with: example)
         }
-        let device = DeviceOption.profile(device)
+        let device = try DeviceOption.profile(device)
         if let input {
             // Checked whole before the window opens: a bad line is an error with its number, exit 2.
             do {
                 _ = try TraceTimeline.read(path: input, limit: 0)
             } catch {
-                Self.fail("\(input): \(error)")
+                throw CommandFailure("\(input): \(error)")
             }
         }
-        window.run({
+        try window.run({
             var settings = WorkshopSettings()
             settings.opensUsefulPanels = true
             let bench = Workbench(
@@ -86,19 +86,19 @@ struct OpenWindow: AsyncParsableCommand {
             do {
                 try bench.startRecording(to: record)
             } catch {
-                Self.fail("\(error)")
+                throw CommandFailure("\(error)")
             }
         }
     }
 }
 
-/// `--device`: a name from `DeviceProfile.all`, or exit 2 listing them.
+/// `--device`: a name from `DeviceProfile.all`, or a failure (exit 2) listing them.
 enum DeviceOption {
     static var names: String { DeviceProfile.all.map(\.name).joined(separator: ", ") }
 
-    static func profile(_ name: String) -> DeviceProfile {
+    static func profile(_ name: String) throws(CommandFailure) -> DeviceProfile {
         guard let profile = DeviceProfile.named(name) else {
-            SimDesktop.fail("unknown device '\(name)'. Valid devices: \(names)")
+            throw CommandFailure("unknown device '\(name)'. Valid devices: \(names)")
         }
         return profile
     }

@@ -41,38 +41,36 @@ struct RunHeadless: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        if diff { return compareChanges() }
-        let (scripted, example) = (scripted, scripted.example)
-        var request = RunRequest(example: example, variant: scripted.variant) { sim in
-            scripted.play(example, in: sim)
-            return nil
-        }
-        (request.changes, request.settle, request.wholeLog, request.timed) = (scripted.whatIf.settings, scripted.settle, log, timed)
+        if diff { return try compareChanges() }
+        let example = try scripted.example
+        let play = ScriptedPlayer(scripted, example: example)
+        var request = RunRequest(example: example, variant: scripted.variant, play: play.player)
+        (request.changes, request.settle, request.wholeLog, request.timed) = (try scripted.whatIf.settings, scripted.settle, log, timed)
         do throws(QuestionProblem) {
             // Each line is printed as the world writes it: memory stays bounded however long the script (or an
             // endless standard input) is. The notes go to standard error, apart from the log.
             let report = try await request.answer { printToStandardOutput($0) }
             report.notes.forEach(printToStandardError)
         } catch {
-            Self.fail("--set: \(error)")
+            throw play.failure ?? CommandFailure("--set: \(error)")
         }
     }
 
     /// `--diff`: the session without and with the `--set` changes, compared (`WhatIfRequest`, as MCP's
     /// `what_if`, the window and the room compare them).
     @MainActor
-    private func compareChanges() {
+    private func compareChanges() throws {
         let changes: [ViewSetting]
         do throws(QuestionProblem) {
             changes = try WhatIfRequest.changes(scripted.whatIf.changes)
         } catch {
-            Self.fail("--set: \(error)")
+            throw CommandFailure("--set: \(error)")
         }
-        let example = scripted.example
+        let example = try scripted.example
         var inputs: [InputRecord] = []
-        scripted.forEachInput(for: example) { record in
+        try scripted.forEachInput(for: example) { record in
             guard inputs.count < WhatIfComparison.maximumRecords else {
-                Self.fail("--diff holds the inputs in memory: at most \(WhatIfComparison.maximumRecords); record two "
+                throw CommandFailure("--diff holds the inputs in memory: at most \(WhatIfComparison.maximumRecords); record two "
                     + "traces (record --set) and compare them with sim-desktop diff")
             }
             inputs.append(record)
@@ -83,9 +81,9 @@ struct RunHeadless: AsyncParsableCommand {
         do throws(QuestionProblem) {
             report = try request.answer().report
         } catch {
-            Self.fail("--diff: \(error)")
+            throw CommandFailure("--diff: \(error)")
         }
         printToStandardOutput(report.text)
-        if report.isSame == false { Foundation.exit(1) }
+        if report.isSame == false { throw ExitCode(1) }
     }
 }

@@ -81,18 +81,18 @@ struct Shot: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         guard let shown = Overlay.parseList(overlays) else {
-            Self.fail("unknown overlay in '\(overlays)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
+            throw CommandFailure("unknown overlay in '\(overlays)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
         }
-        guard let pixels = Self.parseSize(size) else { Self.fail("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels, e.g. 1280x800") }
+        guard let pixels = Self.parseSize(size) else { throw CommandFailure("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels, e.g. 1280x800") }
         if let at, !InputLimits.times.contains(at) {
-            Self.fail("--at must be from 0 to \(Int(InputLimits.times.upperBound)) seconds")
+            throw CommandFailure("--at must be from 0 to \(Int(InputLimits.times.upperBound)) seconds")
         }
-        let pointerPoint = pointer.map { text in
-            guard let point = PointArgument.parse(text) else { Self.fail(PointArgument.problem("--pointer")) }
+        let pointerPoint = try pointer.map { text throws(CommandFailure) in
+            guard let point = PointArgument.parse(text) else { throw CommandFailure(PointArgument.problem("--pointer")) }
             return point
         }
-        let steps = step.map { text in
-            guard let steps = StepArgument.parse(text) else { Self.fail(StepArgument.problem) }
+        let steps = try step.map { text throws(CommandFailure) in
+            guard let steps = StepArgument.parse(text) else { throw CommandFailure(StepArgument.problem) }
             return steps
         }
         var settings = WorkshopSettings()
@@ -100,12 +100,12 @@ struct Shot: AsyncParsableCommand {
         settings.overlays = shown
         settings.largeFonts = largeFonts
         settings.presenting = present
-        let bench = trace.map { replayBench($0, settings: settings) } ?? exampleBench(settings: settings)
+        let bench = try trace.map { try replayBench($0, settings: settings) } ?? exampleBench(settings: settings)
         if let pointerPoint { bench.input.mouse.move(to: pointerPoint) }
         if let select {
             let names = ViewNames(windows: bench.sim.application.windows)
             guard let view = names.view(named: select) else {
-                Self.fail("no view named '\(select)'; its views: " + names.names.joined(separator: ", "))
+                throw CommandFailure("no view named '\(select)'; its views: " + names.names.joined(separator: ", "))
             }
             bench.select(view)
             bench.settings.overlays.formUnion([.inspector, .tree])
@@ -113,10 +113,10 @@ struct Shot: AsyncParsableCommand {
         if let whatIf {
             guard select != nil, let property = WhatIfProperty.all.first(where: { $0.name == whatIf })
             else {
-                Self.fail("--what-if takes --select and one of " + WhatIfProperty.all.map(\.name).joined(separator: ", "))
+                throw CommandFailure("--what-if takes --select and one of " + WhatIfProperty.all.map(\.name).joined(separator: ", "))
             }
             bench.perform(.whatIf(property))
-            if let refusal = bench.inspector.whatIfRefusal { Self.fail("--what-if: \(refusal)") }
+            if let refusal = bench.inspector.whatIfRefusal { throw CommandFailure("--what-if: \(refusal)") }
         }
         if let steps {
             for _ in 0..<steps.count { bench.perform(.stepBy(steps.size, forward: true)) }
@@ -125,19 +125,19 @@ struct Shot: AsyncParsableCommand {
         do {
             try FrameComposer.frame(of: bench, width: pixels.width, height: pixels.height).savePNG(to: path)
         } catch {
-            Self.fail("\(error)")
+            throw CommandFailure("\(error)")
         }
         printToStandardOutput(path)
     }
 
     /// The example's world with the input played up to `--at`.
     @MainActor
-    private func exampleBench(settings: WorkshopSettings) -> Workbench {
-        guard let id else { Self.fail("name an example, or a trace with --trace") }
-        let example = ExampleLookup.example(id, variant: variant)
-        let records = input.map { ScriptFile.read($0, skipBad: false) } ?? example.demoInput
+    private func exampleBench(settings: WorkshopSettings) throws -> Workbench {
+        guard let id else { throw CommandFailure("name an example, or a trace with --trace") }
+        let example = try ExampleLookup.example(id, variant: variant)
+        let records = try input.map { try ScriptFile.read($0, skipBad: false) } ?? example.demoInput
         let bench = Workbench(
-            session: ExampleSession(example: example, variant: variant, device: DeviceOption.profile(device)),
+            session: ExampleSession(example: example, variant: variant, device: try DeviceOption.profile(device)),
             settings: settings, examples: ExampleLookup.gallery(with: example))
         bench.play(records, until: at ?? records.last?.t ?? 0)
         return bench
@@ -145,15 +145,15 @@ struct Shot: AsyncParsableCommand {
 
     /// The window replaying `file`, sought to `--at` (its end by default).
     @MainActor
-    private func replayBench(_ file: String, settings: WorkshopSettings) -> Workbench {
-        guard id == nil, input == nil else { Self.fail("--trace plays the trace's own example and inputs") }
-        let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
+    private func replayBench(_ file: String, settings: WorkshopSettings) throws -> Workbench {
+        guard id == nil, input == nil else { throw CommandFailure("--trace plays the trace's own example and inputs") }
+        let scene = try TraceScene.resolve(file: file, example: nil, variant: nil)
         let replay: WindowReplay
         do {
             replay = try WindowReplay(path: file, example: scene.example, variant: scene.variant,
                                       device: scene.device, settings: scene.settings, verify: verify, report: { _ in })
         } catch {
-            Self.fail("\(file): \(error)")
+            throw CommandFailure("\(file): \(error)")
         }
         let bench = Workbench(replay: replay, settings: settings, examples: Catalog.all)
         bench.seek(to: at ?? replay.end)

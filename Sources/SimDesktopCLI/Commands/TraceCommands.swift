@@ -24,20 +24,20 @@ struct RecordTrace: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        if ExampleLookup.isDump(scripted.id) { Self.fail(ExampleLookup.dumpTraceRefusal(scripted.id)) }
-        let example = scripted.example
+        if ExampleLookup.isDump(scripted.id) { throw CommandFailure(ExampleLookup.dumpTraceRefusal(scripted.id)) }
+        let example = try scripted.example
         let session = ExampleSession(example: example, variant: scripted.variant, device: .standard)
-        ViewSettingOptions.apply(scripted.whatIf.settings, to: session, from: "--set")
+        try ViewSettingOptions.apply(try scripted.whatIf.settings, to: session, from: "--set")
         let sim = session.sim
         let writer: TraceWriter
         do {
             writer = try TraceWriter(path: out, header: session.traceHeader, names: session.names)
         } catch {
-            Self.fail("\(error)")
+            throw CommandFailure("\(error)")
         }
         writer.follow(session.sim.log)
         var written = 0, inputs = 0
-        scripted.forEachInput(for: example) { record in
+        try scripted.forEachInput(for: example) { record in
             guard writer.failure == nil else { return }
             sim.play(record)
             inputs += 1
@@ -53,7 +53,7 @@ struct RecordTrace: AsyncParsableCommand {
             // A trace that stops short of its end cannot be replayed as recorded: none is left.
             var info = stat()
             if stat(out, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(out) }
-            Self.fail("\(out): \(failure); no trace was written")
+            throw CommandFailure("\(out): \(failure); no trace was written")
         }
         printToStandardOutput("recorded \(inputs) inputs, \(written + sim.log.records.count) records and inputs in all, to \(out)")
     }
@@ -104,20 +104,20 @@ struct ReplayTrace: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let scene = TraceScene.resolve(file: file, example: example, variant: variant)
-        guard headless else { return replayInWindow(scene) }
-        let session = scene.session(file: file)
+        let scene = try TraceScene.resolve(file: file, example: example, variant: variant)
+        guard headless else { return try replayInWindow(scene) }
+        let session = try scene.session(file: file)
         if log { session.sim.log.addObserver { printToStandardOutput($0.text) } }
         let replay = TraceReplay(path: file, skippingBadLines: skipBad, acceptingCutRecording: partial)
         do {
             try replay.play(into: session.sim, verify: verify)
         } catch {
-            Self.fail("\(file): \(error)")
+            throw CommandFailure("\(file): \(error)")
         }
         for warning in replay.warnings { printToStandardError("\(file): \(warning)") }
         if let difference = replay.difference {
             printToStandardOutput(difference.description)
-            Foundation.exit(1)
+            throw ExitCode(1)
         }
         let compared = verify ? ", \(replay.comparedRecords) records and inputs identical" : ""
         printToStandardOutput("replayed \(replay.playedInputs) inputs\(compared)")
@@ -127,20 +127,20 @@ struct ReplayTrace: AsyncParsableCommand {
     /// is read (for its timeline) only once a display is known to be there: a long trace on a machine without
     /// one fails at once.
     @MainActor
-    private func replayInWindow(_ scene: TraceScene) {
+    private func replayInWindow(_ scene: TraceScene) throws {
         var opened: WindowReplay?
-        let app = window.run({
-            let replay = openReplay(scene)
+        let app = try window.run({
+            let replay = try openReplay(scene)
             opened = replay
             return Workbench(replay: replay, examples: Catalog.all)
         }, noDisplay: { DisplayCheck.message($0, tracePath: file) })
         guard let replay = opened else { return }
         replay.reportStop(at: app.bench.sim.now)
-        if replay.foundDifference { Foundation.exit(1) }
+        if replay.foundDifference { throw ExitCode(1) }
     }
 
     @MainActor
-    private func openReplay(_ scene: TraceScene) -> WindowReplay {
+    private func openReplay(_ scene: TraceScene) throws -> WindowReplay {
         let replay: WindowReplay
         do {
             replay = try WindowReplay(
@@ -148,7 +148,7 @@ struct ReplayTrace: AsyncParsableCommand {
                 settings: scene.settings, verify: verify,
                 skippingBadLines: skipBad, acceptingCutRecording: partial, echo: { printToStandardOutput($0.text) })
         } catch {
-            Self.fail("\(file): \(error)")
+            throw CommandFailure("\(file): \(error)")
         }
         for warning in replay.timeline.warnings {
             printToStandardError("\(file): \(warning)")
@@ -188,74 +188,74 @@ struct ExportTrace: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         guard html != nil || gif != nil || chrome != nil || text != nil else {
-            Self.fail("say what to write: --html OUT.html, --gif OUT.gif, --chrome OUT.json and/or --text OUT.txt")
+            throw CommandFailure("say what to write: --html OUT.html, --gif OUT.gif, --chrome OUT.json and/or --text OUT.txt")
         }
-        if let html { exportPage(to: html) }
-        if let gif { exportAnimation(to: gif) }
+        if let html { try exportPage(to: html) }
+        if let gif { try exportAnimation(to: gif) }
         do {
             if let chrome { try ChromeTraceExporter.export(tracePath: file, to: chrome, skippingBadLines: skipBad) }
             if let text { try TextExporter.export(tracePath: file, to: text, skippingBadLines: skipBad) }
         } catch {
-            Self.fail("\(file): \(error)")
+            throw CommandFailure("\(file): \(error)")
         }
     }
 
-    /// The page, from a replay that verifies; exit 2 with the reason when it does not.
+    /// The page, from a replay that verifies; a failure (exit 2) with the reason when it does not.
     @MainActor
-    private func exportPage(to output: String) {
-        let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
-        let session = scene.session(file: file)
+    private func exportPage(to output: String) throws {
+        let scene = try TraceScene.resolve(file: file, example: nil, variant: nil)
+        let session = try scene.session(file: file)
         // --from and --to cut the page too; without them it holds the whole trace.
         var clip: ClosedRange<Double>?
         if gifOptions.from != nil || gifOptions.to != nil {
             let timeline: TraceTimeline
-            do { timeline = try TraceTimeline.read(path: file) } catch { Self.fail("\(file): \(error)") }
+            do { timeline = try TraceTimeline.read(path: file) } catch { throw CommandFailure("\(file): \(error)") }
             switch gifOptions.clip(of: timeline) {
             case .success(let stretch): clip = stretch.from...stretch.to
-            case .failure(let error): Self.fail(error.message)
+            case .failure(let error): throw CommandFailure(error.message)
             }
         }
         do {
             try SessionPageExport.export(trace: file, session: session, clip: clip, to: output)
         } catch {
-            Self.fail(error.description)
+            throw CommandFailure(error.description)
         }
         printToStandardOutput("wrote \(output): open it in a browser (file:// works; nothing is fetched)")
     }
 
-    /// The GIF, from a trace that verifies; exit 2 with the reason otherwise.
+    /// The GIF, from a trace that verifies; a failure (exit 2) with the reason otherwise.
     @MainActor
-    private func exportAnimation(to output: String) {
+    private func exportAnimation(to output: String) throws {
         let options = gifOptions
-        guard let pixels = Shot.parseSize(options.size) else { Self.fail("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels") }
-        guard options.speed.isFinite, (0.01...100).contains(options.speed) else { Self.fail("--speed must be from 0.01 to 100") }
-        guard options.fps.isFinite, (1...50).contains(options.fps) else { Self.fail("--fps must be from 1 to 50") }
-        guard let layout = GifExport.Layout(rawValue: options.layout) else { Self.fail("--layout must be window or phone") }
-        let shown = options.overlays.map { list in
+        guard let pixels = Shot.parseSize(options.size) else { throw CommandFailure("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels") }
+        guard options.speed.isFinite, (0.01...100).contains(options.speed) else { throw CommandFailure("--speed must be from 0.01 to 100") }
+        guard options.fps.isFinite, (1...50).contains(options.fps) else { throw CommandFailure("--fps must be from 1 to 50") }
+        guard let layout = GifExport.Layout(rawValue: options.layout) else { throw CommandFailure("--layout must be window or phone") }
+        let shown = try options.overlays.map { list throws(CommandFailure) in
             guard let overlays = Overlay.parseList(list) else {
-                Self.fail("unknown overlay in '\(list)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
+                throw CommandFailure("unknown overlay in '\(list)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
             }
             return overlays
         }
-        let stepSize: StepSize? = options.steps.map { word in
+        let stepSize: StepSize? = try options.steps.map { word throws(CommandFailure) in
             guard let size = StepArgument.sizes.first(where: { $0.name == word })?.size else {
-                Self.fail("--steps must be record, visit or phase")
+                throw CommandFailure("--steps must be record, visit or phase")
             }
             return size
         }
-        let scene = TraceScene.resolve(file: file, example: nil, variant: nil)
-        verifyOrFail(scene)
+        let scene = try TraceScene.resolve(file: file, example: nil, variant: nil)
+        try verifyOrFail(scene)
         let replay: WindowReplay
         do {
             replay = try WindowReplay(path: file, example: scene.example, variant: scene.variant, device: scene.device,
                                       settings: scene.settings, verify: false, report: { _ in })
         } catch {
-            Self.fail("\(file): \(error)")
+            throw CommandFailure("\(file): \(error)")
         }
         let clip: GifExport.Clip
         switch options.clip(of: replay.timeline) {
         case .success(let stretch): clip = stretch
-        case .failure(let error): Self.fail(error.message)
+        case .failure(let error): throw CommandFailure(error.message)
         }
         var settings = WorkshopSettings()
         settings.largeFonts = options.largeFonts
@@ -267,7 +267,7 @@ struct ExportTrace: AsyncParsableCommand {
         do {
             target = try OutputFile(path: output, mode: .replacing, notOver: file)
         } catch {
-            Self.fail(error.description)
+            throw CommandFailure(error.description)
         }
         do {
             let pace: GifExport.Pace = stepSize.map { .steps($0) } ?? .time(speed: options.speed, framesPerSecond: options.fps)
@@ -277,28 +277,28 @@ struct ExportTrace: AsyncParsableCommand {
             printToStandardOutput("wrote \(output): \(frames.written) frames (\(frames.drawn) drawn, still ones held), "
                 + String(format: "%.1f–%.1f s of the trace, %.2f MB", clip.from, clip.to, Double(bytes) / 1_000_000))
         } catch {
-            Self.fail("\(output): \(error)")
+            throw CommandFailure("\(output): \(error)")
         }
     }
 
-    /// Exits 2 unless the trace replays exactly as recorded: an export never shows what did not happen.
+    /// Fails (exit 2) unless the trace replays exactly as recorded: an export never shows what did not happen.
     @MainActor
-    private func verifyOrFail(_ scene: TraceScene) {
-        let session = scene.session(file: file)
+    private func verifyOrFail(_ scene: TraceScene) throws {
+        let session = try scene.session(file: file)
         let replay = TraceReplay(path: file)
         do {
             try replay.play(into: session.sim, verify: true)
         } catch {
-            Self.fail("\(file): \(error)")
+            throw CommandFailure("\(file): \(error)")
         }
         if let difference = replay.difference {
-            Self.fail("\(file): the trace does not verify, so nothing is exported:\n\(difference.description)")
+            throw CommandFailure("\(file): the trace does not verify, so nothing is exported:\n\(difference.description)")
         }
     }
 }
 
 /// What a trace plays against: its example, variant and device, from its header (or the command line for a
-/// header-less trace). A trace that names no known example exits with code 2, naming the valid ones.
+/// header-less trace). A trace that names no known example is a failure (exit 2), naming the valid ones.
 @MainActor
 struct TraceScene {
     let example: Example
@@ -309,37 +309,37 @@ struct TraceScene {
 
     /// A fresh world of the trace's scene with its what-if changes applied, as the recording's began.
     @MainActor
-    func session(file: String) -> ExampleSession {
+    func session(file: String) throws -> ExampleSession {
         let session = ExampleSession(example: example, variant: variant, device: device)
-        ViewSettingOptions.apply(settings, to: session, from: "\(file):1: \"set\"")
+        try ViewSettingOptions.apply(settings, to: session, from: "\(file):1: \"set\"")
         return session
     }
 
-    static func resolve(file: String, example id: String?, variant: String?) -> TraceScene {
+    static func resolve(file: String, example id: String?, variant: String?) throws -> TraceScene {
         let header: TraceHeader?
         do {
             header = try TraceReplay.header(of: file)
         } catch {
-            SimDesktop.fail("\(file): \(error)")
+            throw CommandFailure("\(file): \(error)")
         }
         guard let exampleID = header?.example ?? id else {
-            SimDesktop.fail("\(file): \(TraceError.missingHeader); pass --example <id>")
+            throw CommandFailure("\(file): \(TraceError.missingHeader); pass --example <id>")
         }
         let chosenVariant = header?.variant ?? variant
-        let settings = ViewSettingOptions.parse(header?.settings ?? [], from: "\(file):1: \"set\"")
+        let settings = try ViewSettingOptions.parse(header?.settings ?? [], from: "\(file):1: \"set\"")
         let example: Example
         if let text = header?.scene {
             // A scene file's trace carries the scene: it replays without the file.
             do {
                 example = try SceneFile.example(text: text, id: exampleID)
             } catch {
-                SimDesktop.fail("\(file):1: the embedded scene: \(error)")
+                throw CommandFailure("\(file):1: the embedded scene: \(error)")
             }
         } else {
             guard Catalog.example(id: exampleID) != nil else {
-                SimDesktop.fail("\(file): \(TraceError.unknownExample(exampleID, valid: Catalog.ids))")
+                throw CommandFailure("\(file): \(TraceError.unknownExample(exampleID, valid: Catalog.ids))")
             }
-            example = ExampleLookup.example(exampleID, variant: chosenVariant)
+            example = try ExampleLookup.example(exampleID, variant: chosenVariant)
         }
         return TraceScene(example: example, variant: chosenVariant, device: .matching(header), settings: settings)
     }

@@ -93,43 +93,40 @@ struct WhyTouch: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let gestures = [at, tap, drag, pinch].compactMap { $0 }
-        guard gestures.count <= 1 else { Self.fail("give one of --at, --tap, --drag and --pinch") }
-        let gesture = parsedGesture()
+        guard gestures.count <= 1 else { throw CommandFailure("give one of --at, --tap, --drag and --pinch") }
+        let gesture = try parsedGesture()
         guard gesture != nil || scripted.input != nil else {
-            Self.fail("give the input to explain: --at or --tap X,Y, --drag X1,Y1:X2,Y2, --pinch X,Y:SCALE, or --input FILE")
+            throw CommandFailure("give the input to explain: --at or --tap X,Y, --drag X1,Y1:X2,Y2, --pinch X,Y:SCALE, or --input FILE")
         }
-        let example = scripted.example
-        let scripted = self.scripted
-        let play: WhyRequest.Player = { sim in
-            scripted.play(example, in: sim)
-            return nil
-        }
+        let example = try scripted.example
+        let play = ScriptedPlayer(scripted, example: example)
         // With a gesture, the script sets the scene up; without one, the script is the input explained.
         var request = WhyRequest(
             example: example, variant: scripted.variant,
-            input: gesture.map { .gesture($0, setup: scripted.input == nil ? nil : play) } ?? .script(play))
-        (request.changes, request.settle) = (scripted.whatIf.settings, scripted.settle)
+            input: gesture.map { .gesture($0, setup: scripted.input == nil ? nil : play.player) } ?? .script(play.player))
+        (request.changes, request.settle) = (try scripted.whatIf.settings, scripted.settle)
         (request.view, request.recognizer, request.action) = (view, recognizer, action)
         do {
             let answer = try await request.answer()
             printToStandardOutput(json ? answer.report.json : answer.text, json: json)
         } catch {
-            // A script's problem names the file it is in.
+            // A script's problem names the file it is in; a bad line is the reader's own failure, with its number.
+            if let failure = play.failure { throw failure }
             let file = gesture == nil ? scripted.input.map { "\($0): " } ?? "" : ""
-            Self.fail(error.isAboutTheScript ? file + error.description : error.description)
+            throw CommandFailure(error.isAboutTheScript ? file + error.description : error.description)
         }
     }
 
-    /// The gesture the options give, or nil for none (exit 2 for a bad one).
-    private func parsedGesture() -> WhyGesture? {
+    /// The gesture the options give, or nil for none (a failure, exit 2, for a bad one).
+    private func parsedGesture() throws(CommandFailure) -> WhyGesture? {
         if let point = at ?? tap {
-            guard let point = PointArgument.parse(point) else { Self.fail(PointArgument.problem(at != nil ? "--at" : "--tap")) }
+            guard let point = PointArgument.parse(point) else { throw CommandFailure(PointArgument.problem(at != nil ? "--at" : "--tap")) }
             return .tap(point)
         }
         let parsed = drag.map(GestureArgument.drag) ?? pinch.map(GestureArgument.pinch)
         switch parsed {
         case .success(let gesture)?: return gesture
-        case .failure(let problem)?: Self.fail(problem.message)
+        case .failure(let problem)?: throw CommandFailure(problem.message)
         case nil: return nil
         }
     }

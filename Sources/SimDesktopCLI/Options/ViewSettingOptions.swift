@@ -15,40 +15,41 @@ struct ViewSettingOptions: ParsableArguments {
         valueName: "change"))
     var changes: [String] = []
 
-    /// The changes, or exit 2 saying which cannot be read and why.
-    var settings: [ViewSetting] { Self.parse(changes, from: "--set") }
+    /// The changes; a failure (exit 2) says which cannot be read and why.
+    var settings: [ViewSetting] { get throws { try Self.parse(changes, from: "--set") } }
 
     /// At most as many as a trace's header holds (`InputLimits`), so every run can be recorded and replayed.
-    static func parse(_ changes: [String], from source: String) -> [ViewSetting] {
+    static func parse(_ changes: [String], from source: String) throws -> [ViewSetting] {
         guard changes.count <= InputLimits.maximumSettings else {
-            SimDesktop.fail("\(source): \(changes.count) changes; at most \(InputLimits.maximumSettings)")
+            throw CommandFailure("\(source): \(changes.count) changes; at most \(InputLimits.maximumSettings)")
         }
-        return changes.map { text in
+        return try changes.map { text in
             do throws(ViewSettingError) {
                 return try ViewSetting(parsing: text)
             } catch {
-                SimDesktop.fail("\(source): \(error)")
+                throw CommandFailure("\(source): \(error)")
             }
         }
     }
 
-    /// Applies the changes to a session's fresh world, or exits 2 naming what is not there.
+    /// Applies the changes to a session's fresh world, or fails (exit 2) naming what is not there.
     @MainActor
-    static func apply(_ settings: [ViewSetting], to session: ExampleSession, from source: String) {
+    static func apply(_ settings: [ViewSetting], to session: ExampleSession, from source: String) throws {
         do throws(ViewSettingError) {
             try session.apply(settings)
         } catch {
-            SimDesktop.fail("\(source): \(error)")
+            throw CommandFailure("\(source): \(error)")
         }
     }
 
-    /// Applies the changes to a bare world (`run`, `why`), or exits 2.
+    /// Applies the changes to a bare world (`run`, `why`), or fails (exit 2).
     @MainActor
-    func apply(in windows: [UIWindow]) {
+    func apply(in windows: [UIWindow]) throws {
+        let settings = try settings
         do throws(ViewSettingError) {
             try ViewSetting.apply(settings, in: windows)
         } catch {
-            SimDesktop.fail("--set: \(error)")
+            throw CommandFailure("--set: \(error)")
         }
     }
 }

@@ -23,34 +23,34 @@ struct WindowLaunch: ParsableArguments {
     var present = false
 
     /// Opens the window on the workbench `bench` makes, runs `prepare` on it once the window is up (a recording
-    /// starts there, not before a failure to open), and runs until the window quits. Exits with code 2 when
+    /// starts there, not before a failure to open), and runs until the window quits. Fails (exit 2) when
     /// no window can be shown, with `noDisplay` turning the problem into the message.
     @MainActor
     @discardableResult
-    func run(_ bench: () -> Workbench, noDisplay: (String) -> String, prepare: (Workbench) -> Void = { _ in })
-        -> WindowApp
+    func run(_ bench: () throws -> Workbench, noDisplay: (String) -> String, prepare: (Workbench) throws -> Void = { _ in })
+        throws -> WindowApp
     {
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
-            SimDesktop.fail("--exit-after must be a number of seconds, 0 or more")
+            throw CommandFailure("--exit-after must be a number of seconds, 0 or more")
         }
-        if let problem = DisplayCheck.problem() { SimDesktop.fail(noDisplay(problem)) }
+        if let problem = DisplayCheck.problem() { throw CommandFailure(noDisplay(problem)) }
         let options = WindowApp.Options(
             exitAfter: exitAfter, screenshotPath: screenshot, screenshotAfter: screenshotAfter,
             reportFirstFrame: reportFirstFrame)
+        let made = try bench()
         let app: WindowApp
         do {
-            let made = bench()
             if present { (made.settings.presenting, made.settings.largeFonts) = (true, true) }
             app = try WindowApp(bench: made, options: options)
         } catch {
-            SimDesktop.fail(noDisplay(error.description))
+            throw CommandFailure(noDisplay(error.description))
         }
-        if let problem = DisplayCheck.problem(videoDriver: app.context.videoDriver) { SimDesktop.fail(noDisplay(problem)) }
-        prepare(app.bench)
+        if let problem = DisplayCheck.problem(videoDriver: app.context.videoDriver) { throw CommandFailure(noDisplay(problem)) }
+        try prepare(app.bench)
         do {
             try app.run()
         } catch {
-            SimDesktop.fail("\(error)")
+            throw CommandFailure("\(error)")
         }
         return app
     }
