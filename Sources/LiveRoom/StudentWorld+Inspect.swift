@@ -1,6 +1,7 @@
 import Diagnosis
 import Dispatcher
 import Foundation
+import PageExport
 import Questions
 @_spi(Engine) import ViewModel
 
@@ -43,25 +44,41 @@ extension StudentWorld {
     }
 
     /// Compares the session so far with and without the change (`WhatIfRequest`, as the window, `run --diff` and
-    /// MCP ask it) and goes on in a fresh world with it, the page following: returns the report and the new
-    /// world's page. The room's page needs a snapshot after each input, so the changed world is played again
-    /// under the page's builder rather than taken from the comparison.
+    /// MCP ask it) and goes on in the changed world, which the comparison plays under this world's kind of page
+    /// builder (a snapshot after each input), so the session is played twice, not three times: returns the report
+    /// and the new world's page.
     func whatIf(_ message: ClientMessage) throws(ClientMessage.Refusal) -> [String] {
-        let inputs = self.inputs
         let text = try message.text(message.change, "change")
         let now = session.sim.now
         let report: WhatIfReport
         let change: ViewSetting
+        let next: (ExampleSession, SessionPageBuilder, LogObserver)
         do throws(QuestionProblem) {
             change = try WhatIfRequest.changes([text])[0]
+            let changed = ExampleSession(example: session.example, variant: session.variant, device: session.device)
+            do throws(ViewSettingError) {
+                try changed.apply(session.settings + [change])
+            } catch {
+                throw QuestionProblem("\(error)")
+            }
+            next = Self.following(changed)
+            let builder = next.1
             var request = WhatIfRequest(example: session.example, variant: session.variant, changes: [change], inputs: inputs)
             (request.device, request.settings, request.end) = (session.device, session.settings, .at(now))
+            request.driver = .init(session: changed, play: { input in
+                builder.animate(until: input.t)
+                changed.sim.play(input)
+                builder.snapshot()
+            }, advance: { time in
+                builder.animate(until: time)
+                changed.sim.advance(to: time)
+                builder.snapshot()
+            })
             report = try request.answer().report
         } catch {
             throw .init(error.description)
         }
-        reset(settings: session.settings + [change])
-        replay(inputs, until: now)
+        continueIn(next)
         return [ServerMessage.text(ServerMessage.WhatIf(change: change.description, text: report.text)), scene()]
     }
 }

@@ -43,10 +43,25 @@ final class StudentWorld {
         let session = ExampleSession(example: example, variant: variant, device: .standard)
         // The settings were checked against the same scene before (`whatIf`), so they apply.
         try? session.apply(settings)
+        return following(session)
+    }
+
+    /// `session` with a page builder gathering what it writes.
+    static func following(_ session: ExampleSession) -> (ExampleSession, SessionPageBuilder, LogObserver) {
         let builder = SessionPageBuilder(session: session, maximumRecords: maximumRecords,
                                          maximumSnapshotViews: maximumSnapshotViews)
         let observer = session.sim.log.addObserver { builder.record($0) }
         return (session, builder, observer)
+    }
+
+    /// Goes on in `next`, a world already played to where this one was (a what-if's changed world): its page
+    /// is sent whole.
+    func continueIn(_ next: (ExampleSession, SessionPageBuilder, LogObserver)) {
+        session.sim.log.removeObserver(observer)
+        (session, builder, observer) = next
+        offset = nil
+        down = Set(session.sim.fingersDown)
+        lastTouchDown = readLastTouchDown()
     }
 
     /// The page so far.
@@ -112,22 +127,6 @@ final class StudentWorld {
         session.sim.advance(to: t)
         builder.snapshot()
         return update()
-    }
-
-    /// Plays `inputs` into this (fresh) world, then lets its clock reach `time`, the page following.
-    func replay(_ inputs: [InputRecord], until time: Double) {
-        for input in inputs {
-            builder.animate(until: input.t)
-            session.sim.play(input)
-            builder.snapshot()
-            if input.phase == .down { down.insert(input.finger) }
-            if input.phase == .up || input.phase == .cancel { down.remove(input.finger) }
-        }
-        self.inputs = inputs
-        lastTouchDown = readLastTouchDown()
-        builder.animate(until: time)
-        session.sim.advance(to: time)
-        builder.snapshot()
     }
 
     /// Cancels the fingers still down, as UIKit cancels the touches of a connection that went away.

@@ -26,6 +26,9 @@ package struct WhatIfRequest {
     package var continuing = false
     /// Gets the changed world's records (the window prints them).
     package var echo: ((DispatchRecord) -> Void)?
+    /// The changed world, when the asker makes and drives it itself (the room, under its page's builder); the
+    /// asker goes on in it.
+    package var driver: WhatIfComparison.Driver?
 
     package init(example: Example, variant: String?, changes: [ViewSetting], inputs: [InputRecord]) {
         (self.example, self.variant, self.changes, self.inputs) = (example, variant, changes, inputs)
@@ -59,11 +62,11 @@ package struct WhatIfRequest {
         do throws(ViewSettingError) {
             comparison = try WhatIfComparison(
                 example: example, variant: variant, device: device, settings: settings, changes: changes,
-                inputs: inputs, end: end, continuing: continuing, echo: echo)
+                inputs: inputs, end: end, continuing: continuing, echo: echo, driver: driver)
         } catch {
             throw QuestionProblem("\(error)")
         }
-        guard comparison.difference != nil || continuing else { throw QuestionProblem(WhatIfReport.tooLong) }
+        guard comparison.difference != nil || continuing || driver != nil else { throw QuestionProblem(WhatIfReport.tooLong) }
         let report = WhatIfReport(settings: settings.map(\.description), changes: changes.map(\.description),
                                   difference: comparison.difference, notes: notes)
         return (report, comparison.changed)

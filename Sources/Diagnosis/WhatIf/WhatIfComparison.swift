@@ -18,6 +18,20 @@ package struct WhatIfComparison {
         case at(Double)
     }
 
+    /// A changed world the asker made and drives itself (the live room plays it under its page's builder, which
+    /// takes a snapshot after each input): its fresh session with the settings and changes already applied, how
+    /// to play an input into it, and how to let its clock reach a time.
+    package struct Driver {
+        package let session: ExampleSession
+        package let play: @MainActor (InputRecord) -> Void
+        package let advance: @MainActor (Double) -> Void
+
+        package init(session: ExampleSession, play: @escaping @MainActor (InputRecord) -> Void,
+                     advance: @escaping @MainActor (Double) -> Void) {
+            (self.session, self.play, self.advance) = (session, play, advance)
+        }
+    }
+
     /// The difference, before → after; nil when a side wrote more than `maximumRecords` records.
     package let difference: TraceDiff?
     /// The world with the changes after the inputs, its log whole from the build on — played to the end even
@@ -26,16 +40,24 @@ package struct WhatIfComparison {
 
     /// Compares the session `inputs` make in `example` with `settings` against the same with `changes` as well.
     /// `continuing`: the changed world plays every input even once the comparison is too long to hold (a window
-    /// goes on in it); otherwise both stop there. `echo` gets the changed world's records.
+    /// goes on in it); otherwise both stop there. `echo` gets the changed world's records. `driver`: the changed
+    /// world is the asker's (it plays every input, as `continuing`).
     package init(
         example: Example, variant: String?, device: DeviceProfile, settings: [ViewSetting], changes: [ViewSetting],
         inputs: some Sequence<InputRecord>, end: End, continuing: Bool = false,
-        echo: ((DispatchRecord) -> Void)? = nil
+        echo: ((DispatchRecord) -> Void)? = nil, driver: Driver? = nil
     ) throws(ViewSettingError) {
         let before = ExampleSession(example: example, variant: variant, device: device)
-        let after = ExampleSession(example: example, variant: variant, device: device, echo: echo)
         try before.apply(settings)
-        try after.apply(settings + changes)
+        let after: ExampleSession
+        if let driver {
+            after = driver.session
+        } else {
+            after = ExampleSession(example: example, variant: variant, device: device, echo: echo)
+            try after.apply(settings + changes)
+        }
+        let play = driver?.play ?? { after.sim.play($0) }
+        let continuing = continuing || driver != nil
         before.sim.log.removeAll()
         let start = after.recordsAfterBuild
         var overflowed = false
@@ -43,7 +65,7 @@ package struct WhatIfComparison {
         for input in inputs {
             lastInput = input.t
             if !overflowed { before.sim.play(input) }
-            after.sim.play(input)
+            play(input)
             if before.sim.log.records.count > Self.maximumRecords || after.sim.log.records.count - start > Self.maximumRecords {
                 overflowed = true
                 if !continuing { break }
@@ -54,7 +76,7 @@ package struct WhatIfComparison {
         case .settle(let seconds): time = lastInput + seconds
         case .at(let at): time = at
         }
-        after.sim.advance(to: max(time, after.sim.now))
+        if let driver { driver.advance(max(time, after.sim.now)) } else { after.sim.advance(to: max(time, after.sim.now)) }
         changed = after
         guard !overflowed else {
             difference = nil
