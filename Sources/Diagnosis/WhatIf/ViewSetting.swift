@@ -2,13 +2,18 @@ import Foundation
 import Traces
 
 /// One what-if change, as a person types it and a trace header keeps it: `Target.property=value` — `EView.hidden=true`,
-/// `UITapGestureRecognizer#1.cancelsTouchesInView=false`, `UIScrollView.delaysContentTouches=false`. The target is
-/// a view's name (`ViewNames`) or a recognizer's (`RecognizerNames`); the change is applied to the world right
-/// after it is built, so a replay from a fresh world reproduces it.
+/// `UITapGestureRecognizer#1.cancelsTouchesInView=false`, `UIScrollView.delaysContentTouches=false`,
+/// `Press.minimumPressDuration=0.2`, `Card.frame=20,100,350,200`, `Swipe.requireToFail=Pan`, `Button.superview=Card`.
+/// The target is a view's name (`ViewNames`) or a recognizer's (`RecognizerNames`), and so is a relation's value;
+/// the change is applied to the world right after it is built, so a replay from a fresh world reproduces it.
 package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
     package enum Value: Equatable, Sendable {
         case flag(Bool)
         case number(Double)
+        /// A rectangle's x, y, width and height.
+        case numbers([Double])
+        /// Another view's or recognizer's name.
+        case name(String)
     }
 
     package let target: String
@@ -42,31 +47,70 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
         }
         self.target = target
         self.property = property
-        if property.takesNumber {
-            guard let number = Double(raw), number.isFinite, (0...1).contains(number) else {
-                throw .init("\(name) takes a number from 0 to 1, not '\(raw)'")
-            }
-            value = .number(number + 0)  // -0 is 0: one value, one way to write it
-        } else {
-            switch raw.lowercased() {
-            case "true", "yes", "1": value = .flag(true)
-            case "false", "no", "0": value = .flag(false)
-            default: throw .init("\(name) takes true or false, not '\(raw)'")
-            }
-        }
+        value = try Self.value(raw, of: property)
         // As kept (`EView.hidden=true` for `EView.hidden=1`), it must fit too.
         guard description.utf8.count <= Self.maximumLength else {
             throw .init("'\(text.prefix(40))…' is longer than \(Self.maximumLength) bytes as kept")
         }
     }
 
-    /// The change as it is typed and kept: `EView.hidden=true`.
-    package var description: String {
-        let shown = switch value {
-        case .flag(let flag): String(flag)
-        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+    /// `raw` read as `property`'s kind of value.
+    private static func value(_ raw: String, of property: WhatIfProperty) throws(ViewSettingError) -> Value {
+        let name = property.name
+        switch property.kind {
+        case .flag:
+            switch raw.lowercased() {
+            case "true", "yes", "1": return .flag(true)
+            case "false", "no", "0": return .flag(false)
+            default: throw .init("\(name) takes true or false, not '\(raw)'")
+            }
+        case .number(let range, let whole):
+            guard let number = Double(raw), number.isFinite, range.contains(number), !whole || number == number.rounded() else {
+                throw .init("\(name) takes \(property.valueWords), not '\(raw)'")
+            }
+            return .number(number + 0)  // -0 is 0: one value, one way to write it
+        case .rect:
+            let numbers = raw.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4, numbers.allSatisfy({ $0.map { $0.isFinite && abs($0) <= 1_000_000 } ?? false }) else {
+                throw .init("\(name) takes \(property.valueWords), four numbers within ±1,000,000, not '\(raw)'")
+            }
+            return .numbers(numbers.map { $0! + 0 })
+        case .view, .recognizer:
+            guard !raw.isEmpty, raw.allSatisfy({ $0.isLetter || $0.isNumber || "_.$#".contains($0) }) else {
+                throw .init("\(name) takes \(property.valueWords), not '\(raw)'")
+            }
+            return .name(raw)
         }
-        return "\(target).\(property.name)=\(shown)"
+    }
+
+    /// A number as a change writes it: whole numbers without a point.
+    static func shown(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    /// The value as it is typed and kept.
+    package var valueText: String {
+        switch value {
+        case .flag(let flag): String(flag)
+        case .number(let number): Self.shown(number)
+        case .numbers(let numbers): numbers.map(Self.shown).joined(separator: ",")
+        case .name(let name): name
+        }
+    }
+
+    /// The change as it is typed and kept: `EView.hidden=true`.
+    package var description: String { "\(target).\(property.name)=\(valueText)" }
+
+    /// The Swift a developer writes for the change, the names written as variables
+    /// (`cardTap.cancelsTouchesInView = false`, `swipe.require(toFail: pan)`).
+    package var swift: String {
+        let value: String = switch self.value {
+        case .name(let name): SwiftName.variable(name)
+        case .numbers(let n) where n.count == 4:
+            "CGRect(x: \(Self.shown(n[0])), y: \(Self.shown(n[1])), width: \(Self.shown(n[2])), height: \(Self.shown(n[3])))"
+        default: valueText
+        }
+        return property.swift(SwiftName.variable(target), value)
     }
 }
 

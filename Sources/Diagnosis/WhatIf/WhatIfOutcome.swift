@@ -44,10 +44,11 @@ package enum WhatIfOutcome {
         return "UIApplication sends \(rest[..<arrow.lowerBound]) to \(rest[arrow.upperBound...])"
     }
 
-    /// "CLButton sends …" with `word` after its first word: "CLButton still sends …".
+    /// "CLButton sends …" with `word` before its verb: "CLButton still sends …", `UITapGestureRecognizer "double"
+    /// still sends …` (a recognizer's name stays with its class).
     private static func inserting(_ word: String, into action: String) -> String {
-        guard let space = action.firstIndex(of: " ") else { return action + " (" + word + ")" }
-        return action[..<space] + " " + word + action[space...]
+        guard let verb = action.range(of: " sends ") ?? action.range(of: " ") else { return action + " (" + word + ")" }
+        return action[..<verb.lowerBound] + " " + word + action[verb.lowerBound...]
     }
 
     /// "a", "a and b", "a, b, and c".

@@ -9,9 +9,7 @@ import Traces
 struct ViewSettingOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
         "A what-if change, applied after the example is built: Target.property=value, the target a view's or a "
-            + "recognizer's name (as `why` prints them), the property one of "
-            + WhatIfProperty.all.map(\.name).joined(separator: ", ")
-            + " (alpha a number from 0 to 1, the rest true or false). Repeatable.",
+            + "recognizer's name (as `why` prints them), the property one of " + WhatIfProperty.help + ". Repeatable.",
         valueName: "change"))
     var changes: [String] = []
 

@@ -89,6 +89,9 @@ open class UIGestureRecognizer: NSObject {
     /// The view the recognizer is attached to (unowned: the view holds its recognizers).
     public internal(set) unowned(unsafe) var view: UIView?
     public weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// A delegate the engine made for it (a what-if's answers), kept as an app's code keeps its delegate, since
+    /// `delegate` is weak.
+    @_spi(Engine) public var keptDelegate: (any UIGestureRecognizerDelegate)?
     public var isEnabled: Bool = true {
         didSet { if !isEnabled, oldValue { arena?.recognizerWasDisabled(self) } }
     }

@@ -1,0 +1,121 @@
+import Dispatcher
+import Examples
+import Foundation
+import Testing
+@_spi(Engine) import ViewModel
+@testable import Diagnosis
+
+/// The what-if properties beyond flags, one test each as they are one entry each: numbers (a frame, a drawing
+/// order, a long press's timing, a tap's counts), relations between recognizers, a recognizer's removal, a view's
+/// move — set on a fresh world, refused with their reason, and written as the Swift a developer types.
+@Suite("What-if properties: numbers, relations, moves")
+@MainActor
+struct WhatIfPropertyTests {
+    private func world(_ id: String, variant: String? = nil, _ changes: String...) throws -> ExampleSession {
+        let session = ExampleSession(example: Gallery.example(id: id)!, variant: variant, device: .standard)
+        try session.apply(changes.map { try ViewSetting(parsing: $0) })
+        return session
+    }
+
+    private func refusal(_ id: String, variant: String? = nil, _ change: String) -> String? {
+        do {
+            _ = try world(id, variant: variant, change)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func view(_ name: String, _ session: ExampleSession) -> UIView? {
+        ViewNames(windows: session.sim.application.windows).view(named: name)
+    }
+
+    private func recognizer(_ name: String, _ session: ExampleSession) -> UIGestureRecognizer? {
+        RecognizerNames(views: ViewNames(windows: session.sim.application.windows)).recognizer(named: name)
+    }
+
+    @Test("frame and zPosition: a view's place and drawing order")
+    func frameAndZPosition() throws {
+        let session = try world("hit-test-order", "EView.frame=10,20,30.5,40", "EView.zPosition=5")
+        #expect(view("EView", session)?.frame == CGRect(x: 10, y: 20, width: 30.5, height: 40))
+        #expect(view("EView", session)?.layer.zPosition == 5)
+        #expect(refusal("hit-test-order", "EView.frame=1,2,3")?.contains("frame takes x,y,width,height") == true)
+        #expect(refusal("hit-test-order", "EView.zPosition=1e9")?.contains("zPosition takes a number from -1000 to 1000") == true)
+    }
+
+    @Test("a long press's minimumPressDuration and allowableMovement; a tap's counts, whole numbers only")
+    func recognizerNumbers() throws {
+        let press = try world("context-menu-beats-long-press", "UILongPressGestureRecognizer.minimumPressDuration=0.2",
+                              "UILongPressGestureRecognizer.allowableMovement=40")
+        let long = try #require(recognizer("UILongPressGestureRecognizer", press) as? UILongPressGestureRecognizer)
+        #expect(long.minimumPressDuration == 0.2 && long.allowableMovement == 40)
+        let taps = try world("double-tap", "double.numberOfTapsRequired=3", "single.numberOfTouchesRequired=2")
+        #expect((recognizer("double", taps) as? UITapGestureRecognizer)?.numberOfTapsRequired == 3)
+        #expect((recognizer("single", taps) as? UITapGestureRecognizer)?.numberOfTouchesRequired == 2)
+        #expect(refusal("double-tap", "double.numberOfTapsRequired=2.5")?.contains("a whole number from 1 to 10") == true)
+        #expect(refusal("double-tap", "single.minimumPressDuration=1")
+            == "minimumPressDuration is a long press's property; single does not have it")
+    }
+
+    @Test("requireToFail: the single tap waits for the double; itself or a cycle is refused")
+    func requireToFail() throws {
+        let session = try world("double-tap", variant: "without-require-to-fail", "single.requireToFail=double")
+        let single = try #require(recognizer("single", session)), double = try #require(recognizer("double", session))
+        #expect(single.failureRequirements.contains { $0 === double })
+        // Both fire without the requirement; with it, the double tap's second tap fires only the double's action.
+        let without = try world("double-tap", variant: "without-require-to-fail")
+        for side in [session, without] {
+            side.sim.log.removeAll()
+            for input in side.example.demoInput { side.sim.play(input) }
+            side.sim.advance(by: 2)
+        }
+        let singles = { (s: ExampleSession) in s.sim.log.lines.filter { $0.contains("singleTap:") }.count }
+        #expect(singles(session) < singles(without), "the requirement holds the single tap back")
+        #expect(refusal("double-tap", "single.requireToFail=single") == "a recognizer cannot wait for its own failure")
+        #expect(refusal("double-tap", "double.requireToFail=single")?.contains("each would wait for the other") == true)
+        #expect(refusal("double-tap", "single.requireToFail=nobody")?.hasPrefix("no recognizer named 'nobody'; recognizers: single, double") == true)
+    }
+
+    @Test("simultaneousWith: the delegate says yes to that pair, and asks the app's own delegate the rest")
+    func simultaneousWith() throws {
+        let session = try world("double-tap", "single.simultaneousWith=double")
+        let single = try #require(recognizer("single", session)), double = try #require(recognizer("double", session))
+        #expect(single.delegate?.gestureRecognizer(single, shouldRecognizeSimultaneouslyWith: double) == true)
+        #expect(single.delegate?.gestureRecognizer(single, shouldRecognizeSimultaneouslyWith: single) == false)
+        #expect(single.keptDelegate != nil, "kept alive, as an app keeps its delegate")
+    }
+
+    @Test("removed: the recognizer leaves its view")
+    func removed() throws {
+        let session = try world("double-tap", "double.removed=true")
+        #expect(recognizer("double", session) == nil)
+        #expect(view("TapColorView", session)?.gestureRecognizers?.count == 1)
+    }
+
+    @Test("superview: the view moves, keeping its place on the screen; into itself is refused; toFront")
+    func moves() throws {
+        let before = try world("hit-test-order")
+        let screenFrame = try #require(view("EView", before)).convert(view("EView", before)!.bounds, to: nil)
+        let moved = try world("hit-test-order", "EView.superview=AView")
+        let eView = try #require(view("EView", moved))
+        #expect(eView.superview === view("AView", moved))
+        #expect(eView.convert(eView.bounds, to: nil) == screenFrame)
+        #expect(refusal("hit-test-order", "AView.superview=EView")?.contains("a view cannot hold itself") == true)
+        let front = try world("hit-test-order", "BView.toFront=true")
+        let b = try #require(view("BView", front))
+        #expect(b.superview?.subviews.last === b)
+    }
+
+    @Test("each change as the Swift a developer writes, names as variables")
+    func swift() throws {
+        let lines = try ["LXFTapGestureRecognizer.cancelsTouchesInView=false", "EView.hidden=true", "single.requireToFail=double",
+                         "EView.frame=0,10,20.5,30", "EView.superview=AView", "double.removed=true", "BView.toFront=true",
+                         "UILabel#1.zPosition=2"].map { try ViewSetting(parsing: $0).swift }
+        #expect(lines == ["lxfTapGestureRecognizer.cancelsTouchesInView = false", "eView.isHidden = true",
+                          "single.require(toFail: double)", "eView.frame = CGRect(x: 0, y: 10, width: 20.5, height: 30)",
+                          "aView.addSubview(eView)", "double.view?.removeGestureRecognizer(double)",
+                          "bView.superview?.bringSubviewToFront(bView)", "uiLabel1.layer.zPosition = 2"])
+        #expect(SwiftName.variable("UITapGestureRecognizer#2") == "uiTapGestureRecognizer2")
+        #expect(SwiftName.variable("CardTapRecognizer") == "cardTapRecognizer")
+    }
+}

@@ -1,0 +1,48 @@
+import Dispatcher
+import ExampleKit
+import Foundation
+import Scenes
+import Testing
+
+/// A scene's `variants:` take every what-if a `--set` takes — relations, numbers, moves — and a variant that
+/// makes a relation gives the log of the same scene with the relation written as a key.
+@Suite("Scene variants beyond flags")
+@MainActor
+struct SceneVariantChangesTests {
+    private func log(of example: Example, variant: String? = nil) -> [String] {
+        let sim = example.world(variant: variant)
+        for record in example.demoInput { sim.play(record) }
+        sim.advance(by: 2)
+        return sim.log.lines
+    }
+
+    private func scene(requiring: Bool, variants: String = "") throws -> Example {
+        let text = """
+            views:
+              - class: TapView
+                frame: [50, 100, 200, 200]
+                recognizers:
+                  - {type: tap, name: single\(requiring ? ", requireToFail: double" : "")}
+                  - {type: tap, name: double, taps: 2}
+            demo:
+              - {tap: [150, 200], at: 0.1}
+              - {tap: [150, 200], at: 0.2}
+            \(variants)
+            """
+        return try SceneFile.example(text: text, id: "taps")
+    }
+
+    @Test("variants: a relation, a number and a move; the relation's log is the key's")
+    func relations() throws {
+        let variants = "variants:\n  wait: [\"single.requireToFail=double\"]\n  triple: [\"double.numberOfTapsRequired=3\"]\n"
+            + "  small: [\"TapView.frame=0,0,10,10\"]\n"
+        let file = try scene(requiring: false, variants: variants)
+        #expect(file.variants == ["wait", "triple", "small"])
+        let written = try scene(requiring: true)
+        #expect(log(of: file, variant: "wait") == log(of: written))
+        #expect(log(of: file) != log(of: written), "the relation changes the story")
+        #expect(log(of: file, variant: "triple") != log(of: file))
+        let refused = "views:\n  - {class: UIView, frame: [0, 0, 100, 100]}\nvariants:\n  fix: [\"UIView.requireToFail=UIView\"]\n"
+        #expect(throws: SceneFileError.self) { try SceneFile.example(text: refused, id: "bad") }
+    }
+}
