@@ -10,7 +10,7 @@ import Traces
 /// and what changed: the first record that differs and each decision whose counts changed.
 struct WhatIfTool: AgentTool {
     let name = "what_if"
-    let description = "What if a flag were different? Plays the same input (the example's demo, or the given script) into the scene as it is and with the changes — e.g. \"UIScrollView.delaysContentTouches=false\", \"LXFTapGestureRecognizer.cancelsTouchesInView=false\", \"UIImageView.isUserInteractionEnabled=true\" — and returns what changed: the first differing record and each decision (hit views, recognizer states, deliveries, actions) before → after."
+    let description = "What if a flag were different? Plays the same input (the example's demo, or the given script) into the scene as it is and with the changes — e.g. \"UIScrollView.delaysContentTouches=false\", \"LXFTapGestureRecognizer.cancelsTouchesInView=false\", \"UIImageView.isUserInteractionEnabled=true\", or a number, a relation or a move: \"Press.minimumPressDuration=0.2\", \"single.requireToFail=double\", \"Pan.simultaneousWith=Pinch\", \"Tap.removed=true\", \"Button.superview=Card\", \"Menu.toFront=true\" — and returns what changed: the first differing record and each decision (hit views, recognizer states, deliveries, actions) before → after."
     var inputSchema: Value {
         SceneArgument.schema(adding: [
             "changes": property("array", "The changes, each \"Target.property=value\" (a view's or recognizer's name from describe_scene)."),
