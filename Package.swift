@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "ScenesTests",
             dependencies: ["Scenes", "Session", "Diagnosis", "Dispatcher", "Examples", "ViewModel", "TouchCapture", "Traces"]),
-        .testTarget(name: "QuestionsTests", dependencies: ["Questions", "Diagnosis", "Dispatcher", "Examples", "ViewModel"]),
+        .testTarget(name: "QuestionsTests", dependencies: ["Questions", "Diagnosis", "Dispatcher", "ExampleKit", "Examples", "Scenes", "ViewModel"]),
         .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "ExampleKit", "Examples", "ViewModel"]),
         .testTarget(
             name: "SessionTests",

@@ -24,7 +24,7 @@ struct ToolFailure: Error {
 @MainActor
 enum AgentTools {
     static let all: [any AgentTool] = [
-        ListExamplesTool(), DescribeSceneTool(), WhyTool(), LintTool(), WhatIfTool(), RunTool(),
+        ListExamplesTool(), DescribeSceneTool(), WhyTool(), LintTool(), WhatIfTool(), RunTool(), FixTool(),
     ]
 }
 

@@ -39,6 +39,9 @@ package struct ViewNames {
         byView[ObjectIdentifier(view)] ?? view.printedIdentity?.name ?? className(of: view)
     }
 
+    /// Whether the view was in the windows when the names were made (so a change can name it).
+    package func isNamed(_ view: UIView) -> Bool { byView[ObjectIdentifier(view)] != nil }
+
     /// The view called `name` (exactly as `names` lists it), or nil. A view built from a dump may also be called by
     /// its printed address alone (`0x7fe43c880a90`, any case), when one view has it.
     package func view(named name: String) -> UIView? {

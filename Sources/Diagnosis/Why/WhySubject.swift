@@ -13,6 +13,10 @@ package enum WhySubject {
         package let kind: String
         package let name: String
         package let known: [String]
+
+        package init(kind: String, name: String, known: [String]) {
+            (self.kind, self.name, self.known) = (kind, name, known)
+        }
     }
 
     /// What the names ask about — a view (or the view a named recognizer is on), a recognizer, or an action

@@ -57,21 +57,7 @@ struct WhyTouch: AsyncParsableCommand {
 
     @OptionGroup var scripted: ScriptedExampleOptions
 
-    @Option(help: ArgumentHelp("Where to tap, in screen points (a negative x: --at=-5,10). The same as --tap.", valueName: "x,y"))
-    var at: String?
-
-    @Option(help: ArgumentHelp("Tap there, in screen points.", valueName: "x,y"))
-    var tap: String?
-
-    @Option(help: ArgumentHelp(
-        "Drag one finger from the first point to the second, at 60 Hz, over the seconds (0.3 by default).",
-        valueName: "x1,y1:x2,y2[:seconds]"))
-    var drag: String?
-
-    @Option(help: ArgumentHelp(
-        "Pinch two fingers about the centre, from 100 pt apart to 100 × scale, over the seconds (0.5 by default).",
-        valueName: "x,y:scale[:seconds]"))
-    var pinch: String?
+    @OptionGroup var gestures: GestureOptions
 
     @Option(help: ArgumentHelp(
         "The view to explain: a name from the tree (class, or Class#n; in a dump, Class 0xADDRESS or the address), or a recognizer's name for the view it is on.",
@@ -92,9 +78,7 @@ struct WhyTouch: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let gestures = [at, tap, drag, pinch].compactMap { $0 }
-        guard gestures.count <= 1 else { throw CommandFailure("give one of --at, --tap, --drag and --pinch") }
-        let gesture = try parsedGesture()
+        let gesture = try gestures.gesture()
         guard gesture != nil || scripted.input != nil else {
             throw CommandFailure("give the input to explain: --at or --tap X,Y, --drag X1,Y1:X2,Y2, --pinch X,Y:SCALE, or --input FILE")
         }
@@ -114,20 +98,6 @@ struct WhyTouch: AsyncParsableCommand {
             if let failure = play.failure { throw failure }
             let file = gesture == nil ? scripted.input.map { "\($0): " } ?? "" : ""
             throw CommandFailure(error.isAboutTheScript ? file + error.description : error.description)
-        }
-    }
-
-    /// The gesture the options give, or nil for none (a failure, exit 2, for a bad one).
-    private func parsedGesture() throws(CommandFailure) -> WhyGesture? {
-        if let point = at ?? tap {
-            guard let point = PointArgument.parse(point) else { throw CommandFailure(PointArgument.problem(at != nil ? "--at" : "--tap")) }
-            return .tap(point)
-        }
-        let parsed = drag.map(GestureArgument.drag) ?? pinch.map(GestureArgument.pinch)
-        switch parsed {
-        case .success(let gesture)?: return gesture
-        case .failure(let problem)?: throw CommandFailure(problem.message)
-        case nil: return nil
         }
     }
 }

@@ -62,7 +62,9 @@ open class UIPageViewController: UIViewController {
         let content = _UIPageViewControllerContentView(frame: UIScreen.main.bounds)
         scrollView.frame = content.bounds
         scrollView.isPagingEnabled = true
-        scrollView.didComeToRest = { [unowned self] in pageSettled() }
+        // Weak: a page controller popped while its scroll view still decelerates (a pop allowed to run beside
+        // the pages' pan) is gone when the scroll view comes to rest.
+        scrollView.didComeToRest = { [weak self] in self?.pageSettled() }
         content.addSubview(scrollView)
         view = content
     }

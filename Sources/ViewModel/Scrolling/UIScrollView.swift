@@ -223,7 +223,9 @@ open class UIScrollView: UIView {
             isDecelerating = false
             return didComeToRest?() ?? ()
         }
-        animationTimer = engine.schedule(after: dt) { [unowned self] in
+        // Weak: the clock may reach the step after the scroll view is gone (its screen popped mid-scroll).
+        animationTimer = engine.schedule(after: dt) { [weak self] in
+            guard let self else { return }
             animationTimer = nil
             guard !body(dt) else { return step(dt, body) }
             isDecelerating = false

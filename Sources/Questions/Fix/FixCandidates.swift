@@ -1,0 +1,135 @@
+import Diagnosis
+import Dispatcher
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// The single changes `fix` tries, around what decided the outcome — never the whole scene: the views the
+/// hit-test passes visited, the views hit and the goal's views with their superviews, and the recognizers that saw
+/// the touches or sit on those views. For each, what UIKit developers change there: a view that takes the touch
+/// instead hidden or let through; the goal's view and superviews enabled, grown to hold it, brought to the front,
+/// or the goal's view moved up out of a superview that cannot hold it; a control enabled; a scroll view's delays;
+/// a recognizer that takes the touches no longer cancelling or delaying them, disabled, made to wait for the
+/// goal's recognizer, or made simultaneous with it; a long press's duration halved or doubled. The most likely
+/// come first, so a cut search has tried them.
+@MainActor
+enum FixCandidates {
+    /// The changes for the world `sim` after the input (its log is the scene as it is), its objects named by
+    /// `objects` (read before the input).
+    static func singles(in sim: Simulator, objects: WhatIfObjects, progress: FixProgress) -> [ViewSetting] {
+        var views: [UIView] = [], seen = Set<ObjectIdentifier>()
+        func add(_ view: UIView?) {
+            guard let view, !(view is UIWindow), objects.views.isNamed(view), seen.insert(ObjectIdentifier(view)).inserted else { return }
+            views.append(view)
+        }
+        let passes = sim.log.hitTestPasses
+        for pass in passes {
+            var hit = pass.hitView
+            while let view = hit { add(view); hit = view.superview }
+        }
+        for view in progress.goalViews {
+            var next: UIView? = view
+            while let v = next { add(v); next = v.superview }
+        }
+        for pass in passes { pass.visits.forEach { add($0.view) } }
+
+        let goalViews = progress.goalViews
+        func holdsGoal(_ view: UIView) -> Bool { goalViews.contains { $0 === view || $0.isDescendant(of: view) } }
+        var changes: [ViewSetting] = []
+        func change(_ object: String, _ property: WhatIfProperty, _ value: ViewSetting.Value) {
+            changes.append(ViewSetting(target: object, property: property, value: value))
+        }
+        for view in views {
+            let name = objects.views.name(of: view)
+            if holdsGoal(view) {
+                if !view.isUserInteractionEnabled { change(name, .isUserInteractionEnabled, .flag(true)) }
+                if view.isHidden { change(name, .hidden, .flag(false)) }
+                if view.alpha < 0.01 { change(name, .alpha, .number(1)) }
+                if let grown = grown(view, toHold: goalViews) { change(name, .frame, grown) }
+                if let siblings = view.superview?.subviews, siblings.last !== view { change(name, .toFront, .flag(true)) }
+            } else {
+                change(name, .hidden, .flag(true))
+                if view.isUserInteractionEnabled { change(name, .isUserInteractionEnabled, .flag(false)) }
+            }
+            // Every other flag the view has, flipped: a control enabled, a scroll view's delays and bounce, a
+            // segmented control made momentary, a text view made unselectable…
+            for property in WhatIfProperty.all where !Self.decidedAbove.contains(property) {
+                if case .flag(let flag)? = property.onView?.get(view) { change(name, property, .flag(!flag)) }
+            }
+        }
+        // The goal's views moved into a sibling that covers them (a button added beside a cell's content view,
+        // into it), then up, out of each superview in turn, to the window's root view.
+        for goal in goalViews where objects.views.isNamed(goal) {
+            for sibling in goal.superview?.subviews ?? [] where sibling !== goal && objects.views.isNamed(sibling)
+                && sibling.frame.intersects(goal.frame) {
+                change(objects.views.name(of: goal), .superview, .name(objects.views.name(of: sibling)))
+            }
+        }
+        for goal in goalViews where objects.views.isNamed(goal) {
+            var ancestor = goal.superview?.superview
+            while let above = ancestor, !(above is UIWindow), objects.views.isNamed(above) {
+                change(objects.views.name(of: goal), .superview, .name(objects.views.name(of: above)))
+                ancestor = above.superview
+            }
+        }
+        changes += recognizerChanges(sim: sim, views: views, objects: objects, progress: progress)
+        var kept = Set<String>()
+        return changes.filter { kept.insert($0.description).inserted }
+    }
+
+    /// The view flags chosen above by whether the view holds the goal, not flipped blindly.
+    private static let decidedAbove: Set<WhatIfProperty> = [.hidden, .isUserInteractionEnabled, .toFront]
+
+    /// The recognizers' changes: those that saw the touches or sit on the views, against the goal's.
+    private static func recognizerChanges(sim: Simulator, views: [UIView], objects: WhatIfObjects,
+                                          progress: FixProgress) -> [ViewSetting] {
+        var recognizers: [UIGestureRecognizer] = [], seen = Set<ObjectIdentifier>()
+        func add(_ recognizer: UIGestureRecognizer) {
+            guard objects.recognizers.recognizer(named: objects.recognizers.name(of: recognizer)) === recognizer,
+                  seen.insert(ObjectIdentifier(recognizer)).inserted else { return }
+            recognizers.append(recognizer)
+        }
+        progress.goalRecognizers.forEach(add)
+        for record in sim.log.records {
+            if case .trace(.gestureState(let recognizer, _, _, _)) = record.kind { add(recognizer) }
+        }
+        for view in views { (view.gestureRecognizers ?? []).forEach(add) }
+        let goals = progress.goalRecognizers
+        var changes: [ViewSetting] = []
+        for recognizer in recognizers {
+            let name = objects.recognizers.name(of: recognizer)
+            func change(_ property: WhatIfProperty, _ value: ViewSetting.Value) {
+                changes.append(ViewSetting(target: name, property: property, value: value))
+            }
+            if goals.contains(where: { $0 === recognizer }) {
+                if !recognizer.isEnabled { change(.isEnabled, .flag(true)) }
+            } else {
+                if recognizer.cancelsTouchesInView { change(.cancelsTouchesInView, .flag(false)) }
+                if recognizer.delaysTouchesBegan { change(.delaysTouchesBegan, .flag(false)) }
+                if recognizer.isEnabled { change(.isEnabled, .flag(false)) }
+                for goal in goals {
+                    let goalName = objects.recognizers.name(of: goal)
+                    change(.requireToFail, .name(goalName))
+                    changes.append(ViewSetting(target: goalName, property: .simultaneousWith, value: .name(name)))
+                }
+            }
+            if let press = recognizer as? UILongPressGestureRecognizer {
+                for duration in [press.minimumPressDuration / 2, press.minimumPressDuration * 2] where (0...10).contains(duration) {
+                    change(.minimumPressDuration, .number((duration * 1000).rounded() / 1000))
+                }
+            }
+        }
+        return changes
+    }
+
+    /// A frame for `view` that holds the goal's views inside it (UIKit hit-tests a subview only inside its
+    /// superview's bounds), when it does not already.
+    private static func grown(_ view: UIView, toHold goals: [UIView]) -> ViewSetting.Value? {
+        guard let parent = view.superview else { return nil }
+        var frame = view.frame
+        for goal in goals where goal !== view && goal.isDescendant(of: view) {
+            frame = frame.union(goal.convert(goal.bounds, to: parent))
+        }
+        guard frame != view.frame, frame.width.isFinite, frame.height.isFinite else { return nil }
+        return .numbers([frame.minX, frame.minY, frame.width, frame.height].map { (Double($0) * 100).rounded() / 100 })
+    }
+}

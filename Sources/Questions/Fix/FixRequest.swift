@@ -1,0 +1,165 @@
+import Diagnosis
+import Dispatcher
+import ExampleKit
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// "What is the smallest change that makes this touch work?" as data: the scene, the input, the goal. Its answer
+/// searches the what-if changes around what decided the outcome (`FixCandidates`) — single changes first, then,
+/// when fewer than `shown` work, pairs of them — keeps those whose replay meets the goal (a fix is only ever one
+/// that replaying the scene with it proves), ranks them by their side effects on the scene's demo and a grid of
+/// taps (`FixProbe`), and says each with its reason, its side effects and its Swift. Bounded by a number of
+/// worlds and by the asker's clock; it says what it did not try.
+@MainActor
+package struct FixRequest {
+    package var example: Example
+    package var variant: String?
+    /// What-if changes the scene already has (`--set`), in every world tried.
+    package var settings: [ViewSetting] = []
+    package var inputs: [InputRecord]
+    package var goal: FixGoal
+    package var settle: TimeInterval = WhyRequest.settle
+    /// The most worlds built; each candidate is one (and each fix ranked two more).
+    package var maximumWorlds = 3_000
+    /// How many fixes the report lists.
+    package var shown = 3
+    /// Whether the asker's time is up (the command line's 10 s): the search stops and says what it left.
+    package var outOfTime: @MainActor () -> Bool = { false }
+
+    package init(example: Example, variant: String?, inputs: [InputRecord], goal: FixGoal) {
+        (self.example, self.variant, self.inputs, self.goal) = (example, variant, inputs, goal)
+    }
+
+    /// Searches, yielding after each world so an asker serving others (MCP) answers them meanwhile.
+    package func answer() async throws(QuestionProblem) -> FixReport {
+        let base = example.world(variant: variant)
+        do throws(ViewSettingError) {
+            try ViewSetting.apply(settings, in: base.application.windows)
+        } catch {
+            throw QuestionProblem("--set: \(error)")
+        }
+        let objects = WhatIfObjects(windows: base.application.windows)
+        let progress = try FixProgress(goal, names: objects.views, scene: example.id)
+        let start = base.log.records.count
+        play(in: base)
+        let reachedBefore = progress.reached(in: base.log.records[start...], passes: base.log.hitTestPasses)
+        var report = FixReport(goal: goal, stages: progress.stages, reachedBefore: reachedBefore)
+        guard reachedBefore < progress.stages else { return report }
+
+        let singles = FixCandidates.singles(in: base, objects: objects, progress: progress)
+        var found: [[ViewSetting]] = []
+        var closest: (changes: [ViewSetting], reached: Int)?
+        var worlds = 1
+        func attempt(_ changes: [ViewSetting]) async -> Bool {
+            guard worlds < maximumWorlds, !outOfTime() else { return false }
+            worlds += 1
+            await Task.yield()
+            guard let reached = reached(with: changes, progress: progress) else { return true }
+            if reached == progress.stages {
+                found.append(changes)
+            } else if reached > max(reachedBefore, closest?.reached ?? 0) {
+                closest = (changes, reached)
+            }
+            return true
+        }
+        var triedSingles = 0
+        for single in singles {
+            guard await attempt([single]) else { break }
+            triedSingles += 1
+        }
+        let pairs = found.count < shown ? Self.pairs(of: singles.filter { single in !found.contains { $0 == [single] } }) : []
+        var triedPairs = 0
+        for pair in pairs {
+            guard await attempt(pair) else { break }
+            triedPairs += 1
+        }
+        report.tried = (singles: triedSingles, ofSingles: singles.count, pairs: triedPairs, ofPairs: pairs.count, worlds: worlds)
+        report.stoppedByTime = outOfTime()
+        report.fixes = rank(found)
+        if report.fixes.isEmpty, let closest {
+            report.closest = (closest.changes.map(\.description), progress.stageWords(closest.reached))
+        }
+        return report
+    }
+
+    /// Plays the input into `sim` and lets the settle pass.
+    private func play(in sim: Simulator) {
+        for input in inputs { sim.play(input) }
+        sim.advance(by: settle)
+    }
+
+    /// How far a fresh world with `changes` gets toward the goal; nil when the changes cannot be made there.
+    private func reached(with changes: [ViewSetting], progress: FixProgress) -> Int? {
+        let sim = example.world(variant: variant)
+        do throws(ViewSettingError) {
+            try ViewSetting.apply(settings + changes, in: sim.application.windows)
+        } catch {
+            return nil
+        }
+        // The goal's objects in this world: the same names.
+        guard let here = try? FixProgress(goal, names: ViewNames(windows: sim.application.windows)) else { return nil }
+        let start = sim.log.records.count
+        play(in: sim)
+        return here.reached(in: sim.log.records[start...], passes: sim.log.hitTestPasses)
+    }
+
+    /// Pairs of singles, those of the likeliest first (by the sum of their places), never two on one property
+    /// of one object.
+    private static func pairs(of singles: [ViewSetting]) -> [[ViewSetting]] {
+        var pairs: [(rank: Int, pair: [ViewSetting])] = []
+        for i in singles.indices {
+            for j in singles.indices where j > i {
+                let (a, b) = (singles[i], singles[j])
+                guard a.target != b.target || a.property != b.property else { continue }
+                pairs.append((i + j, [a, b]))
+            }
+        }
+        return pairs.sorted { $0.rank < $1.rank }.map(\.pair)
+    }
+
+    /// What a change takes away that no probe measures, for ties of side effects: hiding a view takes it off the
+    /// screen (2); removing or disabling a recognizer or a control, or letting touches through a view, takes its
+    /// own interaction away (1); a flag, a number, a relation or a move takes nothing (0).
+    private static func cost(_ changes: [ViewSetting]) -> Int {
+        changes.reduce(0) { sum, change in
+            switch (change.property, change.value) {
+            case (.hidden, .flag(true)), (.alpha, _): sum + 2
+            case (.removed, .flag(true)), (.isEnabled, .flag(false)), (.isUserInteractionEnabled, .flag(false)): sum + 1
+            default: sum
+            }
+        }
+    }
+
+    /// The fixes with their side effects and reasons: fewest side effects first, then the least taken away, then
+    /// fewest changes, then as found.
+    private func rank(_ fixes: [[ViewSetting]]) -> [FixReport.Fix] {
+        let probe = FixProbe(example: example, variant: variant, settings: settings, goal: goal)
+        guard let base = probe.outcomes(with: []) else { return [] }
+        let screen = example.world(variant: variant).screen.bounds
+        let measured = fixes.prefix(12).enumerated().compactMap { index, changes -> (Int, [ViewSetting], (effects: [String], alsoMet: Int))? in
+            guard let outcomes = probe.outcomes(with: changes) else { return nil }
+            return (index, changes, FixProbe.differences(base, outcomes, screen: screen))
+        }
+        let best = measured.sorted { a, b in
+            (a.2.effects.count, Self.cost(a.1), a.1.count, a.0) < (b.2.effects.count, Self.cost(b.1), b.1.count, b.0)
+        }.prefix(shown)
+        return best.map { _, changes, measured in
+            var whatIf = WhatIfRequest(example: example, variant: variant, changes: changes, inputs: inputs)
+            (whatIf.settings, whatIf.end) = (settings, .settle(settle))
+            let reason = (try? whatIf.answer().report.outcome) ?? ""
+            return FixReport.Fix(changes: changes.map(\.description), swift: changes.map(\.swift), reason: reason,
+                                 sideEffects: measured.effects, alsoMet: measured.alsoMet, probes: base.count)
+        }
+    }
+}
+
+extension FixProgress {
+    /// What reaching `stage` means, in words: "hit-test reaches CardView", "swipe sees the touch".
+    func stageWords(_ stage: Int) -> String {
+        switch goal {
+        case .view(let name): ["nothing", "hit-testing chooses \(name)", "\(name) gets touchesBegan", "\(name) gets the touch to its end"][min(stage, 3)]
+        case .recognizer(let name): ["nothing", "\(name) sees the touch", "\(name) recognizes"][min(stage, 2)]
+        case .action(let name): ["nothing", "a sender of \(name) takes the touch", "\(name) is sent"][min(stage, 2)]
+        }
+    }
+}
