@@ -133,7 +133,7 @@ let package = Package(
         .target(
             name: "Benchmarks",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "AgentTools", "PageExport", "Dispatcher", "Traces", "Examples", "Scenes",
+                "Desktop", "Session", "Diagnosis", "Questions", "AgentTools", "PageExport", "Dispatcher", "Traces", "Examples", "Scenes",
                 "ViewModel", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "MCP", package: "swift-sdk"),
                 // The live room's load figures drive `sim-desktop serve` through real WebSockets.

@@ -75,6 +75,9 @@ package struct Bench: AsyncParsableCommand {
         if wants("lint") {
             for (name, value) in LintBench.run() { print("\(name): \(value)") }
         }
+        if wants("fix") {
+            for (name, value) in await FixBench.run() { print("\(name): \(value)") }
+        }
         if wants("mcp") {
             for (name, value) in await AgentBench.run() { print("\(name): \(value)") }
         }
