@@ -41,7 +41,7 @@ package struct FixReport: Sendable {
                 lines.append("Closest: \(closest.changes.joined(separator: " and ")), with which \(closest.reached).")
             }
         } else {
-            lines.append("\(fixes.count == 1 ? "1 fix" : "\(fixes.count) fixes") for \(goal.words), fewest side effects first:")
+            lines.append("Wanted: \(goal.words). \(fixes.count == 1 ? "1 fix" : "\(fixes.count) fixes"), fewest side effects first:")
             for (index, fix) in fixes.enumerated() {
                 lines.append("")
                 lines.append("\(index + 1). " + fix.changes.joined(separator: " and "))
