@@ -48,7 +48,9 @@ package struct InspectorOverlay: OverlayUnit {
             rows.append(InfoSection.Row(color: ChromeStyle.secondaryText, text: index == 0 ? "Geometry" : section.title,
                                         detail: section.lines.joined(separator: "; ")))
         }
-        let whatIf = bench.whatIfSummary.map { InfoSection.Row(color: ChromeStyle.accent, text: $0.title, detail: $0.detail) }
+        let whatIf = (bench.fixSummary + bench.whatIfSummary).map {
+            InfoSection.Row(color: ChromeStyle.accent, text: $0.title, detail: $0.detail)
+        }
         rows.insert(contentsOf: whatIf, at: 0)
         return InfoSection(title: "INSPECTOR", rows: rows, placeholder: "")
     }

@@ -73,6 +73,8 @@ package enum KeyBindings {
                     help: "what if: a scroll view's delaysContentTouches"),
             Binding(chords: [KeyChord("k")], label: "K", command: .whatIf(.canCancelContentTouches),
                     help: "what if: a scroll view's canCancelContentTouches"),
+            Binding(chords: [KeyChord("f", shift: true)], label: "Shift+F", command: .fix,
+                    help: "fix: the smallest changes that give the selected view the touch, with their Swift"),
             Binding(chords: [KeyChord("g")], label: "G", command: .focusNextRecognizer,
                     help: "X, B, N act on the view's next recognizer (then all)"),
             Binding(chords: [KeyChord("x")], label: "X", command: .whatIf(.cancelsTouchesInView),

@@ -4,8 +4,8 @@ import Foundation
 @_spi(Engine) import ViewModel
 
 /// What `fix` is asked to bring about, as `--want` says it: `action:NAME` (a control or recognizer sends the
-/// action to a target), `view:NAME` (the touch goes to the view and ends there) or `recognizer:NAME` (it
-/// recognizes).
+/// action to a target), `view:NAME` (the touch goes to the view — a control: hit-testing picks it; another view:
+/// it or a subview that passes the touch up — and ends there) or `recognizer:NAME` (it recognizes).
 package enum FixGoal: Equatable, Sendable, CustomStringConvertible {
     case action(String)
     case view(String)
@@ -92,10 +92,17 @@ struct FixProgress {
     func reached(in records: some Sequence<DispatchRecord>, passes: [HitTestPass]) -> Int {
         switch goal {
         case .view:
+            // A control tracks only the touches hit-testing gave it; any other view gets a touch also when it
+            // lands in a subview and is passed up to it.
             guard let view = views.first else { return 0 }
-            var stage = passes.contains { $0.hitView === view } ? 1 : 0
+            let isControl = view is UIControl
+            let hit = passes.contains { pass in
+                pass.hitView.map { $0 === view || (!isControl && $0.isDescendant(of: view)) } ?? false
+            }
+            var stage = hit ? 1 : 0
             for record in records {
-                guard case .trace(.message(let object, let selector, _)) = record.kind, object === view else { continue }
+                guard case .trace(.message(let object, let selector, let forwardedFrom)) = record.kind, object === view,
+                      !isControl || forwardedFrom == nil else { continue }
                 if selector == .touchesBegan { stage = max(stage, 2) }
                 if selector == .touchesEnded { return 3 }
             }

@@ -32,64 +32,19 @@ package struct FixRequest {
 
     /// Searches, yielding after each world so an asker serving others (MCP) answers them meanwhile.
     package func answer() async throws(QuestionProblem) -> FixReport {
-        let base = example.world(variant: variant)
-        do throws(ViewSettingError) {
-            try ViewSetting.apply(settings, in: base.application.windows)
-        } catch {
-            throw QuestionProblem("--set: \(error)")
-        }
-        let objects = WhatIfObjects(windows: base.application.windows)
-        let progress = try FixProgress(goal, names: objects.views, scene: example.id)
-        let start = base.log.records.count
-        play(in: base)
-        let reachedBefore = progress.reached(in: base.log.records[start...], passes: base.log.hitTestPasses)
-        var report = FixReport(goal: goal, stages: progress.stages, reachedBefore: reachedBefore)
-        guard reachedBefore < progress.stages else { return report }
-
-        let singles = FixCandidates.singles(in: base, objects: objects, progress: progress)
-        var found: [[ViewSetting]] = []
-        var closest: (changes: [ViewSetting], reached: Int)?
-        var worlds = 1
-        func attempt(_ changes: [ViewSetting]) async -> Bool {
-            guard worlds < maximumWorlds, !outOfTime() else { return false }
-            worlds += 1
-            await Task.yield()
-            guard let reached = reached(with: changes, progress: progress) else { return true }
-            if reached == progress.stages {
-                found.append(changes)
-            } else if reached > max(reachedBefore, closest?.reached ?? 0) {
-                closest = (changes, reached)
-            }
-            return true
-        }
-        var triedSingles = 0
-        for single in singles {
-            guard await attempt([single]) else { break }
-            triedSingles += 1
-        }
-        let pairs = found.count < shown ? Self.pairs(of: singles.filter { single in !found.contains { $0 == [single] } }) : []
-        var triedPairs = 0
-        for pair in pairs {
-            guard await attempt(pair) else { break }
-            triedPairs += 1
-        }
-        report.tried = (singles: triedSingles, ofSingles: singles.count, pairs: triedPairs, ofPairs: pairs.count, worlds: worlds)
-        report.stoppedByTime = outOfTime()
-        report.fixes = rank(found)
-        if report.fixes.isEmpty, let closest {
-            report.closest = (closest.changes.map(\.description), progress.stageWords(closest.reached))
-        }
-        return report
+        let search = try FixSearch(self)
+        while search.step() { await Task.yield() }
+        return search.report()
     }
 
     /// Plays the input into `sim` and lets the settle pass.
-    private func play(in sim: Simulator) {
+    func play(in sim: Simulator) {
         for input in inputs { sim.play(input) }
         sim.advance(by: settle)
     }
 
     /// How far a fresh world with `changes` gets toward the goal; nil when the changes cannot be made there.
-    private func reached(with changes: [ViewSetting], progress: FixProgress) -> Int? {
+    func reached(with changes: [ViewSetting], progress: FixProgress) -> Int? {
         let sim = example.world(variant: variant)
         do throws(ViewSettingError) {
             try ViewSetting.apply(settings + changes, in: sim.application.windows)
@@ -105,7 +60,7 @@ package struct FixRequest {
 
     /// Pairs of singles, those of the likeliest first (by the sum of their places), never two on one property
     /// of one object.
-    private static func pairs(of singles: [ViewSetting]) -> [[ViewSetting]] {
+    static func pairs(of singles: [ViewSetting]) -> [[ViewSetting]] {
         var pairs: [(rank: Int, pair: [ViewSetting])] = []
         for i in singles.indices {
             for j in singles.indices where j > i {
@@ -132,7 +87,7 @@ package struct FixRequest {
 
     /// The fixes with their side effects and reasons: fewest side effects first, then the least taken away, then
     /// fewest changes, then as found.
-    private func rank(_ fixes: [[ViewSetting]]) -> [FixReport.Fix] {
+    func rank(_ fixes: [[ViewSetting]]) -> [FixReport.Fix] {
         let probe = FixProbe(example: example, variant: variant, settings: settings, goal: goal)
         guard let base = probe.outcomes(with: []) else { return [] }
         let screen = example.world(variant: variant).screen.bounds

@@ -40,6 +40,8 @@ package enum WindowCommand: Hashable, Sendable {
     case whatIf(WhatIfProperty)
     /// Moves which of the selected view's recognizers the recognizer what-if keys flip: the next, or all.
     case focusNextRecognizer
+    /// Searches the changes that would give the selected view the last touch (`fix`), a slice a frame.
+    case fix
     /// Esc: step out of the help, full screen or a pause (`EscapeKey`); never quit.
     case escape
     case quit

@@ -21,6 +21,9 @@ package struct InspectorState {
     package internal(set) var whatIf: WhatIfReport?
     /// Why the last what-if key did nothing (the selected view has no such property), for the inspector.
     package internal(set) var whatIfRefusal: String?
+    /// The fix search going on (Shift+F), a slice each frame, and its view's name; then its report.
+    package internal(set) var fixSearch: (search: FixSearch, view: String)?
+    package internal(set) var fix: FixReport?
 
     /// A new world: its views are not the old ones, so nothing stays selected or folded; inspect mode and the
     /// what-if result stay (a what-if change itself goes on in a new world).

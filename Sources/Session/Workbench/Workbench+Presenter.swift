@@ -13,7 +13,9 @@ extension Workbench {
     /// chain); else the arena when recognizers saw the last gesture; else the last hit-test.
     package var presenterPanel: Overlay {
         if let pinned = settings.presenterPanel { return pinned }
-        if inspector.selected != nil || inspector.whatIf != nil || inspector.whatIfRefusal != nil { return .inspector }
+        if inspector.selected != nil || inspector.whatIf != nil || inspector.whatIfRefusal != nil || inspector.fix != nil {
+            return .inspector
+        }
         if let current = cursor.current, sim.log.records.indices.contains(current) {
             switch sim.log.records[current].phase {
             case .hitTest?: return .hitTest

@@ -15,6 +15,7 @@ extension Workbench {
             let kept = (try? next.apply(session.settings)) != nil
             let selectedName = inspector.selected.map { ViewNames(windows: sim.application.windows).name(of: $0) }
             inspector.whatIf = nil
+            (inspector.fix, inspector.fixSearch) = (nil, nil)
             continueIn(next, replaying: inputsSoFar)
             inspector.selected = selectedName.flatMap { ViewNames(windows: sim.application.windows).view(named: $0) }
             show(flash: "reloaded " + (watch.path as NSString).lastPathComponent

@@ -69,6 +69,7 @@ package final class Workbench {
     /// paused), playing the replay's or the script's inputs due on the way, then everything the overlays read
     /// is brought up to date.
     package func advance(realSeconds seconds: Double) {
+        continueFix()
         autoStep(after: seconds)
         input.advance(sim, to: sim.now + settings.virtualSeconds(forReal: seconds))
         refresh()
@@ -85,6 +86,7 @@ package final class Workbench {
     /// waiting for time to pass — no timer, animation or fading dot, no replay or script still playing. The
     /// window sleeps until the next event then (an idle window costs no CPU).
     package var isStill: Bool {
+        if inspector.fixSearch != nil { return false }
         if settings.autoPlays, settings.isPaused { return cursor.hidden(count: sim.log.records.count) == 0 }
         if settings.isPaused { return true }
         if input.isPlaying(at: sim.now) { return false }
@@ -142,6 +144,7 @@ package final class Workbench {
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
         case .inspect, .selectRow, .selectTreeRow, .clearSelection, .fold: performSelection(command)
         case .whatIf(let property): flip(property)
+        case .fix: startFix()
         case .focusNextRecognizer: focusNextRecognizer()
         case .fullScreen, .screenshot, .record, .mark, .escape, .quit:
             break
@@ -217,6 +220,7 @@ package final class Workbench {
     /// Another example or variant: the recording stops, a replay or a script ends, the user's input is live.
     private func leave(for next: ExampleSession) {
         inspector.whatIf = nil
+        (inspector.fix, inspector.fixSearch) = (nil, nil)
         stopRecording()
         input.endPlayback()
         switchTo(next)

@@ -73,6 +73,9 @@ struct Shot: AsyncParsableCommand {
         valueName: "property"))
     var whatIf: String?
 
+    @Flag(help: "With --select: search the changes that would give the selected view the touch (Shift+F in the window) and show the fixes in the inspector.")
+    var fix = false
+
     @Option(help: ArgumentHelp(
         "Pause before the input plays, then take N steps of a size (record, visit or phase), as the window's →, "
             + "Shift+→ and Ctrl+→ do; e.g. visit:6.", valueName: "size:N"))
@@ -117,6 +120,13 @@ struct Shot: AsyncParsableCommand {
             }
             bench.perform(.whatIf(property))
             if let refusal = bench.inspector.whatIfRefusal { throw CommandFailure("--what-if: \(refusal)") }
+        }
+        if fix {
+            guard select != nil else { throw CommandFailure("--fix takes --select: the view the touch should go to") }
+            bench.perform(.fix)
+            if let refusal = bench.inspector.whatIfRefusal { throw CommandFailure("--fix: \(refusal)") }
+            // The window searches a slice a frame; a shot runs the search to its end.
+            while bench.inspector.fixSearch != nil { bench.advance(realSeconds: 0) }
         }
         if let steps {
             for _ in 0..<steps.count { bench.perform(.stepBy(steps.size, forward: true)) }
