@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["ViewModel", "Dispatcher", "Traces", "Examples", "Fuzzing"]),
         .testTarget(
             name: "ScenesTests",
-            dependencies: ["Scenes", "Session", "Diagnosis", "Dispatcher", "Examples", "ViewModel", "TouchCapture", "Traces"]),
+            dependencies: ["Scenes", "Session", "Diagnosis", "Dispatcher", "ExampleKit", "Examples", "ViewModel", "TouchCapture", "Traces"]),
         .testTarget(name: "QuestionsTests", dependencies: ["Questions", "Diagnosis", "Dispatcher", "ExampleKit", "Examples", "Scenes", "ViewModel"]),
         .testTarget(name: "DiagnosisTests", dependencies: ["Diagnosis", "Dispatcher", "ExampleKit", "Examples", "ViewModel"]),
         .testTarget(

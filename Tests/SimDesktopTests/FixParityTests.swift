@@ -20,8 +20,12 @@ struct FixParityTests {
              ["scene": "image-view-tap", "drag": ["from": [195, 300], "to": [195, 500]], "want": "recognizer:UITapGestureRecognizer#1"]),
         ]
         for question in questions {
-            let line = await runInProcess(["fix"] + question.arguments.map { $0.hasPrefix("docs/") ? Self.root + "/" + $0 : $0 })
-            let agent = try await client.callTool(name: "fix", arguments: question.tool)
+            // Budgets far above what the searches take: run in process, the search shares the main actor with
+            // other tests, and a wall-clock budget would cut it there.
+            let line = await runInProcess(["fix", "--budget", "600"] + question.arguments.map { $0.hasPrefix("docs/") ? Self.root + "/" + $0 : $0 })
+            var tool = question.tool
+            tool["seconds"] = 30
+            let agent = try await client.callTool(name: "fix", arguments: tool)
             #expect([0, 1].contains(line.status) && agent.isError != true, "\(question.arguments): \(line.stderr)")
             #expect(line.stdout.trimmingCharacters(in: .newlines) == MCPServerTests.text(agent.content), "\(question.arguments)")
         }

@@ -74,7 +74,7 @@ struct MCPServerTests {
         defer { server.stop() }
         let client = try await server.client()
         let tools = try await client.listTools().tools.map(\.name)
-        #expect(tools == ["list_examples", "describe_scene", "why", "lint", "what_if", "run"])
+        #expect(tools == ["list_examples", "describe_scene", "why", "lint", "what_if", "run", "fix"])
 
         let list = try await client.callTool(name: "list_examples")
         #expect(text(list.content).contains("double-tap — Single and double taps (variants: without-require-to-fail)"))
@@ -156,7 +156,7 @@ struct MCPServerTests {
         #expect("\(result["content"] ?? "")".contains("the most touchsim reads is 8388608"))
         let list = #"{"jsonrpc":"2.0","id":8,"method":"tools/list"}"#
         let tools = try server.exchange(Data((list + "\n").utf8), answerTo: 8)
-        #expect(((tools["result"] as? [String: Any])?["tools"] as? [Any])?.count == 6)
+        #expect(((tools["result"] as? [String: Any])?["tools"] as? [Any])?.count == 7)
     }
 
     @Test("JSON-RPC's rules: a bad id is an invalid request under null, a parse error under the id its text shows (else null), and the server ends as its input closes",
