@@ -8,7 +8,12 @@ extension ViewSetting {
     @MainActor
     package static func apply(_ settings: [ViewSetting], in windows: [UIWindow]) throws(ViewSettingError) {
         guard !settings.isEmpty else { return }
-        let objects = WhatIfObjects(windows: windows)
+        try apply(settings, to: WhatIfObjects(windows: windows))
+    }
+
+    /// Applies the changes to the objects named in `objects` (read once, by a caller that names them anyway).
+    @MainActor
+    package static func apply(_ settings: [ViewSetting], to objects: WhatIfObjects) throws(ViewSettingError) {
         for setting in settings {
             if let view = objects.views.view(named: setting.target) {
                 try setting.apply(to: view, objects)

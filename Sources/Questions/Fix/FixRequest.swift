@@ -46,13 +46,18 @@ package struct FixRequest {
     /// How far a fresh world with `changes` gets toward the goal; nil when the changes cannot be made there.
     func reached(with changes: [ViewSetting], progress: FixProgress) -> Int? {
         let sim = example.world(variant: variant)
+        let objects = WhatIfObjects(windows: sim.application.windows)
         do throws(ViewSettingError) {
-            try ViewSetting.apply(settings + changes, in: sim.application.windows)
+            try ViewSetting.apply(settings + changes, to: objects)
         } catch {
             return nil
         }
-        // The goal's objects in this world: the same names.
-        guard let here = try? FixProgress(goal, names: ViewNames(windows: sim.application.windows)) else { return nil }
+        // The goal's objects by the names the changed world gives them, as `why --set` names them: a move
+        // renumbers the views it reorders; any other change leaves the names (read once: naming costs what
+        // building does).
+        let moves = changes.contains { $0.property == .superview || $0.property == .toFront }
+        let names = moves ? ViewNames(windows: sim.application.windows) : objects.views
+        guard let here = try? FixProgress(goal, names: names) else { return nil }
         let start = sim.log.records.count
         play(in: sim)
         return here.reached(in: sim.log.records[start...], passes: sim.log.hitTestPasses)
