@@ -118,4 +118,22 @@ struct WhatIfPropertyTests {
         #expect(SwiftName.variable("UITapGestureRecognizer#2") == "uiTapGestureRecognizer2")
         #expect(SwiftName.variable("CardTapRecognizer") == "cardTapRecognizer")
     }
+
+    @Test("gestureRecognizerShouldBegin=ownOnly: the override a drawing view writes, the Swift variant's log line for line")
+    func shouldBegin() throws {
+        for (id, view) in [("drawing-view-in-sheet", "SignatureView"), ("custom-slider-in-sheet", "RangeSliderControl")] {
+            let changed = try world(id, "\(view).gestureRecognizerShouldBegin=ownOnly")
+            let fixed = try world(id, variant: "should-begin")
+            for side in [changed, fixed] {
+                side.sim.log.removeAll()
+                side.example.demoInput.forEach(side.sim.play)
+                side.sim.advance(by: 2)
+            }
+            #expect(changed.sim.log.lines == fixed.sim.log.lines, "\(id)")
+        }
+        #expect(refusal("drawing-view-in-sheet", "SignatureView.gestureRecognizerShouldBegin=maybe")
+            == "gestureRecognizerShouldBegin takes one of always, never, ownOnly, not 'maybe'")
+        #expect(try ViewSetting(parsing: "SignatureView.gestureRecognizerShouldBegin=ownOnly").swift
+            == "in signatureView's class: override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { gestureRecognizer.view === self }")
+    }
 }

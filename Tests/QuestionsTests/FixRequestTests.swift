@@ -39,6 +39,8 @@ struct FixRequestTests {
         ("text-view-in-cell", "view:UITableViewCell#1", "UITextView#1.isSelectable=false"),
         ("tap-stops-item-selection", "view:PhotoCell#1", "UITapGestureRecognizer.cancelsTouchesInView=false"),
         ("image-view-tap", "action:photoTapped", "UIImageView.isUserInteractionEnabled=true"),
+        ("drawing-view-in-sheet", "view:SignatureView", "SignatureView.gestureRecognizerShouldBegin=ownOnly"),
+        ("custom-slider-in-sheet", "action:finished", "RangeSliderControl.gestureRecognizerShouldBegin=ownOnly"),
     ]
 
     @Test("each real bug's known fix is among the first three", arguments: realBugs.map { [$0.id, $0.want, $0.fix] })

@@ -14,6 +14,8 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
         case numbers([Double])
         /// Another view's or recognizer's name.
         case name(String)
+        /// One of the words the property takes (`ownOnly`).
+        case word(String)
     }
 
     package let target: String
@@ -75,6 +77,9 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
                 throw .init("\(name) takes \(property.valueWords), four numbers within ±1,000,000, not '\(raw)'")
             }
             return .numbers(numbers.map { $0! + 0 })
+        case .choice(let words):
+            guard words.contains(raw) else { throw .init("\(name) takes \(property.valueWords), not '\(raw)'") }
+            return .word(raw)
         case .view, .recognizer:
             guard !raw.isEmpty, raw.allSatisfy({ $0.isLetter || $0.isNumber || "_.$#".contains($0) }) else {
                 throw .init("\(name) takes \(property.valueWords), not '\(raw)'")
@@ -94,7 +99,7 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
         case .flag(let flag): String(flag)
         case .number(let number): Self.shown(number)
         case .numbers(let numbers): numbers.map(Self.shown).joined(separator: ",")
-        case .name(let name): name
+        case .name(let name), .word(let name): name
         }
     }
 

@@ -18,6 +18,8 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         /// Another view, or another recognizer, by its name.
         case view
         case recognizer
+        /// One of some words: an answer an app's code gives (`gestureRecognizerShouldBegin=ownOnly`).
+        case choice([String])
     }
 
     /// How a property is read (nil: this object has none) and written on one kind of object; the names resolve
@@ -77,6 +79,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         case .number(let range, let whole):
             "\(whole ? "a whole number" : "a number") from \(ViewSetting.shown(range.lowerBound)) to \(ViewSetting.shown(range.upperBound))"
         case .rect: "x,y,width,height"
+        case .choice(let words): "one of " + words.joined(separator: ", ")
         case .view: "a view's name"
         case .recognizer: "a recognizer's name"
         }
@@ -101,7 +104,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         .wraps, .alwaysBounceVertical, .isSelectable,
         .frame, .zPosition, .superview, .toFront,
         .minimumPressDuration, .numberOfTapsRequired, .numberOfTouchesRequired, .allowableMovement,
-        .requireToFail, .simultaneousWith, .removed,
+        .requireToFail, .simultaneousWith, .removed, .gestureRecognizerShouldBegin,
     ]
 
     // Any view's.

@@ -216,7 +216,9 @@ final class RecognizerArena {
         for touch in touches(of: recognizer) {
             var view = touch.view
             while let current = view {
-                if !current.gestureRecognizerShouldBegin(recognizer) {
+                let begins = current.shouldBeginAnswer.map { $0.allows(recognizer, on: current) }
+                    ?? current.gestureRecognizerShouldBegin(recognizer)
+                if !begins {
                     if let control = current as? UIControl, current !== recognizer.view {
                         return .controlDefaultAction(control)
                     }

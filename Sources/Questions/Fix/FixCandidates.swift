@@ -9,7 +9,8 @@ import Foundation
 /// instead hidden or let through; the goal's view and superviews enabled, grown to hold it, brought to the front,
 /// or the goal's view moved up out of a superview that cannot hold it; a control enabled; a scroll view's delays;
 /// a recognizer that takes the touches no longer cancelling or delaying them, disabled, made to wait for the
-/// goal's recognizer, or made simultaneous with it; a long press's duration halved or doubled. The most likely
+/// goal's recognizer, or made simultaneous with it; a long press's duration halved or doubled; the goal's view
+/// refusing other views' recognizers (`gestureRecognizerShouldBegin`). The most likely
 /// come first, so a cut search has tried them.
 @MainActor
 enum FixCandidates {
@@ -46,6 +47,10 @@ enum FixCandidates {
                 if view.alpha < 0.01 { change(name, .alpha, .number(1)) }
                 if let grown = grown(view, toHold: goalViews) { change(name, .frame, grown) }
                 if let siblings = view.superview?.subviews, siblings.last !== view { change(name, .toFront, .flag(true)) }
+                // The override a view writes so a drag that starts on it is its own, not a superview's.
+                if goalViews.contains(where: { $0 === view }), view.shouldBeginAnswer != .ownOnly {
+                    change(name, .gestureRecognizerShouldBegin, .word(ShouldBeginAnswer.ownOnly.rawValue))
+                }
             } else {
                 change(name, .hidden, .flag(true))
                 if view.isUserInteractionEnabled { change(name, .isUserInteractionEnabled, .flag(false)) }

@@ -226,6 +226,10 @@ open class UIView: UIResponder {
     /// possible; false makes it fail. Controls with a default action say no to their superviews' taps.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// An answer to `gestureRecognizerShouldBegin(_:)` given as data (a what-if, a scene), in place of the
+    /// class's, as an app's override of it would be: the engine asks it instead when it is set.
+    @_spi(Engine) public var shouldBeginAnswer: ShouldBeginAnswer?
+
     /// Why the default `hitTest` refuses this view before asking `point(inside:)`, or nil.
     var hitTestRefusal: HitTestRefusal? {
         if isHidden { return .hidden }
