@@ -1,5 +1,6 @@
 import Dispatcher
 import ExampleKit
+import Examples
 import Foundation
 import Scenes
 import Testing
@@ -44,5 +45,29 @@ struct SceneVariantChangesTests {
         #expect(log(of: file, variant: "triple") != log(of: file))
         let refused = "views:\n  - {class: UIView, frame: [0, 0, 100, 100]}\nvariants:\n  fix: [\"UIView.requireToFail=UIView\"]\n"
         #expect(throws: SceneFileError.self) { try SceneFile.example(text: refused, id: "bad") }
+    }
+
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/scenes")
+
+    /// The sheet is presented once the scene appears, after a what-if is applied (right after the build), so the
+    /// fix is the view's key here, not a variant.
+    @Test("the sheet bugs' fix as data: the view key gives the Swift variant's log",
+          arguments: [("drawing-view-in-sheet", "SignatureView"), ("custom-slider-in-sheet", "RangeSliderControl")])
+    func shouldBeginAnswer(id: String, view: String) throws {
+        let path = Self.scenes.appendingPathComponent(id + ".yaml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let file = try SceneFile.example(text: text, id: id)
+        let swift = try #require(Examples.Gallery.example(id: id))
+        let fixed = log(of: swift, variant: "should-begin")
+        #expect(log(of: file) != fixed, "the file without the fix is the bug")
+        // The key on the view, written into the file: the same log.
+        let keyed = text.replacingOccurrences(of: "class: \(view), ", with: "class: \(view), gestureRecognizerShouldBegin: ownOnly, ")
+            .replacingOccurrences(of: "- class: \(view)\n", with: "- class: \(view)\n      gestureRecognizerShouldBegin: ownOnly\n")
+        #expect(keyed != text)
+        #expect(log(of: try SceneFile.example(text: keyed, id: id)) == fixed)
+        #expect(throws: SceneFileError.self) {
+            try SceneFile.example(text: text.replacingOccurrences(of: "class: \(view)", with: "class: \(view), gestureRecognizerShouldBegin: maybe"), id: id)
+        }
     }
 }

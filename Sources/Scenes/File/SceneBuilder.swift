@@ -170,6 +170,7 @@ enum SceneBuilder {
             view = ViewFactory.makeView(description.spec)
         }
         view.layer.cornerRadius = description.cornerRadius
+        view.shouldBeginAnswer = description.shouldBeginAnswer
         if let scrollView = view as? UIScrollView {
             if let delays = description.delaysContentTouches { scrollView.delaysContentTouches = delays }
             if let cancels = description.canCancelContentTouches { scrollView.canCancelContentTouches = cancels }

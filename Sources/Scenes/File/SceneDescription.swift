@@ -115,6 +115,8 @@ struct ViewDescription {
     /// Class name, frame and flags, as `ViewFactory` builds them.
     var spec: ViewSpec
     var cornerRadius: CGFloat = 0
+    /// What its `gestureRecognizerShouldBegin(_:)` answers, as an override of it would.
+    var shouldBeginAnswer: ShouldBeginAnswer?
     var overrides = SceneOverrides()
     var recognizers: [RecognizerDescription] = []
     /// A control's target-actions: the event, the controller's action method it sends, the line that logs.

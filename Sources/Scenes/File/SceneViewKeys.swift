@@ -70,6 +70,13 @@ extension SceneViewKey {
         SceneViewKey("touchesBeganLog", on: plainViews) { v, r throws(SceneFileError) in
             r.view.overrides.touchesBeganLog = try v.text()
         },
+        SceneViewKey("gestureRecognizerShouldBegin") { v, r throws(SceneFileError) in
+            let word = try v.text()
+            guard let answer = ShouldBeginAnswer(rawValue: word) else {
+                throw v.error("expected always, never or ownOnly (yes only to the view's own recognizers)")
+            }
+            r.view.shouldBeginAnswer = answer
+        },
         SceneViewKey("overrides") { v, r throws(SceneFileError) in
             r.view.spec.overrides = try SceneReader.methods(v, among: PrintedIdentity.overridableMethods)
         },
