@@ -136,4 +136,21 @@ struct WhatIfPropertyTests {
         #expect(try ViewSetting(parsing: "SignatureView.gestureRecognizerShouldBegin=ownOnly").swift
             == "in signatureView's class: override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { gestureRecognizer.view === self }")
     }
+
+    @Test("shouldReceive: the delegate refuses touches in a view (or on controls); the item is selected again")
+    func shouldReceive() throws {
+        let changed = try world("tap-stops-item-selection", "UITapGestureRecognizer.shouldReceive=notOn:UICollectionView")
+        changed.example.demoInput.forEach(changed.sim.play)
+        changed.sim.advance(by: 2)
+        #expect(changed.sim.log.lines.contains { $0.contains("didSelectItemAt") }, "the collection view gets its tap")
+        #expect(!changed.sim.log.lines.contains("tap: dismiss the keyboard"))
+        let tap = try #require(recognizer("UITapGestureRecognizer", changed))
+        #expect(tap.keptDelegate != nil)
+        #expect(refusal("tap-stops-item-selection", "UITapGestureRecognizer.shouldReceive=never")?
+            .contains("shouldReceive takes notOnControls, or notOn:VIEW") == true)
+        #expect(refusal("tap-stops-item-selection", "UITapGestureRecognizer.shouldReceive=notOn:Nobody")?
+            .hasPrefix("no view named 'Nobody'") == true)
+        #expect(try ViewSetting(parsing: "Tap.shouldReceive=notOnControls").swift
+            == "// tap's delegate: gestureRecognizer(_:shouldReceive:) returns !(touch.view is UIControl)")
+    }
 }

@@ -77,6 +77,12 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
                 throw .init("\(name) takes \(property.valueWords), four numbers within ±1,000,000, not '\(raw)'")
             }
             return .numbers(numbers.map { $0! + 0 })
+        case .receiveRefusal:
+            let view = raw.hasPrefix("notOn:") ? String(raw.dropFirst(6)) : ""
+            guard raw == "notOnControls" || (!view.isEmpty && view.allSatisfy({ $0.isLetter || $0.isNumber || "_.$#".contains($0) })) else {
+                throw .init("\(name) takes \(property.valueWords), not '\(raw)'")
+            }
+            return .word(raw)
         case .choice(let words):
             guard words.contains(raw) else { throw .init("\(name) takes \(property.valueWords), not '\(raw)'") }
             return .word(raw)

@@ -12,3 +12,24 @@ extension WhatIfProperty {
         }), onRecognizer: nil,
         swift: { target, word in "in \(target)'s class: " + (ShouldBeginAnswer(rawValue: word)?.swift ?? "") })
 }
+
+extension WhatIfProperty {
+    /// `Tap.shouldReceive=notOnControls` — its delegate refuses touches on a control, the usual fix for a
+    /// superview's tap swallowing buttons — or `Tap.shouldReceive=notOn:List`: touches in that view.
+    package static let shouldReceive = WhatIfProperty(
+        name: "shouldReceive", owner: "a recognizer's", kind: .receiveRefusal, onView: nil,
+        onRecognizer: Access(get: { _ in .word("") }, set: { recognizer, value, objects throws(ViewSettingError) in
+            guard case .word(let word) = value else { return }
+            let delegate = AnsweringDelegate.of(recognizer)
+            if word == "notOnControls" {
+                delegate.refusesControls = true
+            } else if word.hasPrefix("notOn:") {
+                delegate.refusedViews.append(ObjectIdentifier(try objects.view(String(word.dropFirst(6)))))
+            }
+        }),
+        swift: { target, word in
+            let test = word == "notOnControls" ? "!(touch.view is UIControl)"
+                : "touch.view?.isDescendant(of: \(SwiftName.variable(String(word.dropFirst(6))))) != true"
+            return "// \(target)'s delegate: gestureRecognizer(_:shouldReceive:) returns \(test)"
+        })
+}

@@ -24,7 +24,7 @@ extension WhatIfProperty {
             guard case .name(let name) = value else { return }
             let other = try objects.recognizer(name)
             guard other !== recognizer else { throw .init("a recognizer is always simultaneous with itself") }
-            SimultaneousAnswer.add(other, to: recognizer)
+            AnsweringDelegate.of(recognizer).partners.append(ObjectIdentifier(other))
         }),
         swift: { "// \($0)'s delegate: gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returns true for \($1)" })
 
@@ -46,49 +46,5 @@ extension WhatIfProperty {
             }
         }
         return false
-    }
-}
-
-/// A recognizer's delegate with one more "yes" to `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: it
-/// answers yes for the recognizers a what-if named and asks the app's own delegate (if any) the rest, as an app
-/// that adds a case to its delegate's method does.
-@MainActor
-final class SimultaneousAnswer: NSObject, UIGestureRecognizerDelegate {
-    private weak var original: (any UIGestureRecognizerDelegate)?
-    private var partners: [ObjectIdentifier] = []
-
-    /// Makes `recognizer`'s delegate say yes to `other`.
-    static func add(_ other: UIGestureRecognizer, to recognizer: UIGestureRecognizer) {
-        let answer = recognizer.delegate as? SimultaneousAnswer ?? SimultaneousAnswer(original: recognizer.delegate)
-        answer.partners.append(ObjectIdentifier(other))
-        (recognizer.delegate, recognizer.keptDelegate) = (answer, answer)
-    }
-
-    private init(original: (any UIGestureRecognizerDelegate)?) {
-        self.original = original
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        original?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        original?.gestureRecognizer(gestureRecognizer, shouldReceive: touch) ?? true
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        partners.contains(ObjectIdentifier(otherGestureRecognizer))
-            || original?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        original?.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer) ?? false
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        original?.gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer) ?? false
     }
 }

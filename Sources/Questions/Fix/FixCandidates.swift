@@ -9,7 +9,8 @@ import Foundation
 /// instead hidden or let through; the goal's view and superviews enabled, grown to hold it, brought to the front,
 /// or the goal's view moved up out of a superview that cannot hold it; a control enabled; a scroll view's delays;
 /// a recognizer that takes the touches no longer cancelling or delaying them, disabled, made to wait for the
-/// goal's recognizer, or made simultaneous with it; a long press's duration halved or doubled; the goal's view
+/// goal's recognizer, made simultaneous with it, or its delegate refusing touches on the goal's view or on controls;
+/// a long press's duration halved or doubled; the goal's view
 /// refusing other views' recognizers (`gestureRecognizerShouldBegin`). The most likely
 /// come first, so a cut search has tried them.
 @MainActor
@@ -111,6 +112,11 @@ enum FixCandidates {
                 if recognizer.cancelsTouchesInView { change(.cancelsTouchesInView, .flag(false)) }
                 if recognizer.delaysTouchesBegan { change(.delaysTouchesBegan, .flag(false)) }
                 if recognizer.isEnabled { change(.isEnabled, .flag(false)) }
+                // Its delegate refusing the touches the goal is about: on a control, or in the goal's view.
+                if progress.goalViews.contains(where: { $0 is UIControl }) { change(.shouldReceive, .word("notOnControls")) }
+                for view in progress.goalViews where objects.views.isNamed(view) {
+                    change(.shouldReceive, .word("notOn:" + objects.views.name(of: view)))
+                }
                 for goal in goals {
                     let goalName = objects.recognizers.name(of: goal)
                     change(.requireToFail, .name(goalName))

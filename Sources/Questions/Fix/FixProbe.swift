@@ -6,7 +6,8 @@ import Foundation
 
 /// What a change does besides the fix: the scene's demo and a grid of taps across the screen, played with and
 /// without it; each outcome that differs is a side effect, and fewer is better — except a probe that now meets
-/// the goal too (another tap on the photo now opens it): that is the fix working, counted apart.
+/// the goal too (another tap on the photo now opens it), counted apart as the fix working, and a probe whose touch
+/// goes where it went and does all it did and more (another item selected by its own tap): nothing is lost there.
 @MainActor
 struct FixProbe {
     /// One probe's outcome: where its touches went and what the app's code saw (actions sent, its own lines).
@@ -57,11 +58,22 @@ struct FixProbe {
         let points = Self.points(in: screen)
         let alsoMet = zip(base, changed).count { !$0.meetsGoal && $1.meetsGoal }
         let effects = zip(base, changed).enumerated().compactMap { index, pair -> String? in
-            guard pair.0 != pair.1, !(pair.1.meetsGoal && !pair.0.meetsGoal) else { return nil }
+            guard pair.0 != pair.1, !(pair.1.meetsGoal && !pair.0.meetsGoal), !onlyAdds(pair.0, pair.1) else { return nil }
             let what = index == 0 ? "the scene's demo" : "a tap at (\(Int(points[index - 1].x)), \(Int(points[index - 1].y)))"
             return "\(what): \(words(pair.1)) (was \(words(pair.0)))"
         }
         return (effects, alsoMet)
+    }
+
+    /// Whether `after` hits what `before` hit and does what it did, in order, with more besides.
+    private static func onlyAdds(_ before: Outcome, _ after: Outcome) -> Bool {
+        guard before.hits == after.hits else { return false }
+        var rest = after.effects[...]
+        for effect in before.effects {
+            guard let index = rest.firstIndex(of: effect) else { return false }
+            rest = rest[(index + 1)...]
+        }
+        return true
     }
 
     private static func words(_ outcome: Outcome) -> String {

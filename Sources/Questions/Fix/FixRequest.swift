@@ -77,14 +77,16 @@ package struct FixRequest {
         return pairs.sorted { $0.rank < $1.rank }.map(\.pair)
     }
 
-    /// What a change takes away that no probe measures, for ties of side effects: hiding a view takes it off the
-    /// screen (2); removing or disabling a recognizer or a control, or letting touches through a view, takes its
-    /// own interaction away (1); a flag, a number, a relation or a move takes nothing (0).
+    /// What a change takes away or asks for that no probe measures, for ties of side effects: hiding a view takes it
+    /// off the screen (2); removing or disabling a recognizer or a control, or letting touches through a view, takes
+    /// its own interaction away (1); an override or a delegate method to write is more than a property to set (1); a
+    /// flag, a number, a relation or a move costs nothing (0).
     private static func cost(_ changes: [ViewSetting]) -> Int {
         changes.reduce(0) { sum, change in
             switch (change.property, change.value) {
             case (.hidden, .flag(true)), (.alpha, _): sum + 2
-            case (.removed, .flag(true)), (.isEnabled, .flag(false)), (.isUserInteractionEnabled, .flag(false)): sum + 1
+            case (.removed, .flag(true)), (.isEnabled, .flag(false)), (.isUserInteractionEnabled, .flag(false)),
+                 (.gestureRecognizerShouldBegin, _), (.shouldReceive, _), (.simultaneousWith, _): sum + 1
             default: sum
             }
         }
