@@ -55,4 +55,19 @@ struct RunDiffTests {
         let missing = await runInProcess(["run", "hit-test-order", "--diff"])
         #expect(missing.status == 2 && missing.stderr.contains("give one"))
     }
+
+    @Test("--diff --json: one object from the same fields as the text — the sentence, same, the comparison; --json alone is refused")
+    func json() async throws {
+        let result = await runInProcess(["run", "scroll-view-button", "--set", "UIScrollView.delaysContentTouches=false", "--diff", "--json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["changes"] as? [String] == ["UIScrollView.delaysContentTouches=false"])
+        #expect((object["outcome"] as? String)?.hasPrefix("Now the touch goes to UIButton") == true)
+        #expect(object["same"] as? Bool == false)
+        #expect((object["comparison"] as? [String: Any])?["equal"] as? Bool == false)
+        let text = await runInProcess(["run", "scroll-view-button", "--set", "UIScrollView.delaysContentTouches=false", "--diff"])
+        #expect(text.stdout.hasPrefix((object["outcome"] as? String) ?? "?"), "the text leads with the same sentence")
+        let alone = await runInProcess(["run", "hit-test-order", "--json"])
+        #expect(alone.status == 2 && alone.stderr.contains("--json goes with --diff"))
+    }
 }

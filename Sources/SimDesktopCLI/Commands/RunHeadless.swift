@@ -39,6 +39,15 @@ struct RunHeadless: AsyncParsableCommand {
             + "records each."))
     var diff = false
 
+    @Flag(help: ArgumentHelp(
+        "With --diff: print one JSON object — settings, changes, outcome (the sentence), same (true, false), "
+            + "comparison (as `diff --json` writes it) and notes — instead of text."))
+    var json = false
+
+    func validate() throws {
+        if json, !diff { throw ValidationError("--json goes with --diff (the log itself is lines)") }
+    }
+
     @MainActor
     func run() async throws {
         if diff { return try compareChanges() }
@@ -83,7 +92,7 @@ struct RunHeadless: AsyncParsableCommand {
         } catch {
             throw CommandFailure("--diff: \(error)")
         }
-        printToStandardOutput(report.text)
+        printToStandardOutput(json ? report.json : report.text, json: json)
         if report.isSame == false { throw ExitCode(1) }
     }
 }
