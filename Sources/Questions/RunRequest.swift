@@ -31,9 +31,8 @@ package struct RunRequest {
         (self.example, self.variant, self.play) = (example, variant, play)
     }
 
-    /// What a run gave besides its lines: how many, how many were left out, and the notes it ends with.
+    /// What a run gave besides its lines: how many were left out, and the notes it ends with.
     package struct Report: Sendable {
-        package let lines: Int
         package let more: Int
         package let notes: [String]
 
@@ -68,6 +67,6 @@ package struct RunRequest {
         if given + more == 0, !wholeLog {
             notes.append("\(example.id) writes no lines of its own; the whole dispatch log (run --log) shows what happened")
         }
-        return Report(lines: given, more: more, notes: notes)
+        return Report(more: more, notes: notes)
     }
 }

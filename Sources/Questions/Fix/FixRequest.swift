@@ -94,10 +94,10 @@ package struct FixRequest {
 
     /// The fixes with their side effects and reasons: fewest side effects first, then the least taken away, then
     /// fewest changes, then as found.
-    func rank(_ fixes: [[ViewSetting]]) -> [FixReport.Fix] {
+    /// `screen`: the scene's screen, where the probes' grid is (read from a world already built).
+    func rank(_ fixes: [[ViewSetting]], screen: CGRect) -> [FixReport.Fix] {
         let probe = FixProbe(example: example, variant: variant, settings: settings, goal: goal)
         guard let base = probe.outcomes(with: []) else { return [] }
-        let screen = example.world(variant: variant).screen.bounds
         let measured = fixes.prefix(12).enumerated().compactMap { index, changes -> (Int, [ViewSetting], (effects: [String], alsoMet: Int))? in
             guard let outcomes = probe.outcomes(with: changes) else { return nil }
             return (index, changes, FixProbe.differences(base, outcomes, screen: screen))

@@ -12,6 +12,8 @@ package final class FixSearch {
     private let progress: FixProgress
     private let reachedBefore: Int
     private let singles: [ViewSetting]
+    /// The scene's screen, for the probes' grid.
+    private let screen: CGRect
     private var pairs: [[ViewSetting]]?
     private var next = 0
     private var found: [[ViewSetting]] = []
@@ -30,6 +32,7 @@ package final class FixSearch {
         } catch {
             throw QuestionProblem("--set: \(error)")
         }
+        screen = base.screen.bounds
         let objects = WhatIfObjects(windows: base.application.windows)
         progress = try FixProgress(request.goal, names: objects.views, scene: request.example.id)
         let start = base.log.records.count
@@ -86,7 +89,7 @@ package final class FixSearch {
         report.tried = (singles: tried.singles, ofSingles: singles.count, pairs: tried.pairs, ofPairs: pairs?.count ?? 0,
                         worlds: worlds)
         report.stoppedByTime = outOfTime
-        report.fixes = request.rank(found)
+        report.fixes = request.rank(found, screen: screen)
         if report.fixes.isEmpty, let closest {
             report.closest = (closest.changes.map(\.description), progress.stageWords(closest.reached))
         }
