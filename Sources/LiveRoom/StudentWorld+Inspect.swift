@@ -10,7 +10,7 @@ import Questions
 /// a fresh world with it, as the window's what-if keys do.
 extension StudentWorld {
     func select(_ message: ClientMessage) throws(ClientMessage.Refusal) -> String {
-        let names = ViewNames(windows: session.sim.application.windows)
+        let views = names.views(of: session.sim.application)
         let view: UIView
         if message.view == nil, message.x != nil || message.y != nil {
             // A point: the deepest view drawn there, as the window's inspector picks (interactive or not).
@@ -20,13 +20,13 @@ extension StudentWorld {
             view = found
         } else {
             let name = try message.text(message.view, "view")
-            guard let named = names.view(named: name) else { throw .init("no view named '\(name)'") }
+            guard let named = views.view(named: name) else { throw .init("no view named '\(name)'") }
             view = named
         }
-        let name = names.name(of: view)
+        let name = views.name(of: view)
         let why = SelectedViewWhy.sentence(for: view, in: session.sim, revealed: session.sim.log.records.count)
             ?? "No touch yet: touch the phone, then ask again."
-        let recognizers = RecognizerNames(views: names).entries.filter { $0.recognizer.view === view }
+        let recognizers = names.recognizers(of: session.sim.application).entries.filter { $0.recognizer.view === view }
         var toggles: [ViewSetting] = []
         for property in WhatIfProperty.all {
             if case .flag(let flag)? = property.onView?.get(view) {

@@ -26,6 +26,8 @@ final class StudentWorld {
     /// Where the last touch-down was, and the name of the view it hit (nil: none), if there was one: read once
     /// as the touch goes down, for the teacher's page.
     private(set) var lastTouchDown: (x: Double, y: Double, hit: String?)?
+    /// The world's names, made again only when its view tree changes (a touch-down or a select does not walk it).
+    let names = WorldNames()
 
     /// What one world may hold before it starts afresh (60 of them share the server's memory).
     static let maximumRecords = 20_000
@@ -164,6 +166,6 @@ final class StudentWorld {
         guard let pass = session.sim.log.hitTestPasses.last, pass.isFinished,
               let down = inputs.last(where: { $0.phase == .down })
         else { return nil }
-        return (down.x, down.y, pass.hitView.map(ViewNames(windows: session.sim.application.windows).name(of:)))
+        return (down.x, down.y, pass.hitView.map(names.views(of: session.sim.application).name(of:)))
     }
 }

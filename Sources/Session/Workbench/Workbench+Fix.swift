@@ -13,7 +13,7 @@ extension Workbench {
 
     func startFix() {
         guard let view = inspector.selected, input.replay == nil else { return }
-        let name = ViewNames(windows: sim.application.windows).name(of: view)
+        let name = names.views(of: sim.application).name(of: view)
         let inputs = inputsSoFar
         guard inputs.contains(where: { $0.phase == .down }) else {
             inspector.whatIfRefusal = "no touch yet: touch the phone, then ask for a fix"

@@ -41,8 +41,8 @@ extension Workbench {
     package var presenterCaption: String {
         if let narration = stepNarration { return narration }
         if let pass = feeds.lastTouchDown.last?.pass {
-            let names = ViewNames(windows: sim.application.windows)
-            let hit = pass.hitView.map { "The touch went to \(names.name(of: $0))" } ?? "No view got the touch"
+            let views = names.views(of: sim.application)
+            let hit = pass.hitView.map { "The touch went to \(views.name(of: $0))" } ?? "No view got the touch"
             let winner = feeds.arena.arena?.lanes.first { $0.won }.map { "; \($0.name) took the gesture" } ?? ""
             return hit + winner + ". Space pauses, then Shift+→ steps."
         }

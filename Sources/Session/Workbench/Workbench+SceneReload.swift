@@ -13,11 +13,11 @@ extension Workbench {
         case .success(let example):
             let next = ExampleSession(example: example, variant: nil, device: session.device, echo: echo)
             let kept = (try? next.apply(session.settings)) != nil
-            let selectedName = inspector.selected.map { ViewNames(windows: sim.application.windows).name(of: $0) }
+            let selectedName = inspector.selected.map { names.views(of: sim.application).name(of: $0) }
             inspector.whatIf = nil
             (inspector.fix, inspector.fixSearch) = (nil, nil)
             continueIn(next, replaying: inputsSoFar)
-            inspector.selected = selectedName.flatMap { ViewNames(windows: sim.application.windows).view(named: $0) }
+            inspector.selected = selectedName.flatMap { names.views(of: sim.application).view(named: $0) }
             show(flash: "reloaded " + (watch.path as NSString).lastPathComponent
                     + (kept ? "" : " (its what-if changes name views it no longer has: dropped)"), now: now)
         case .failure(let error):

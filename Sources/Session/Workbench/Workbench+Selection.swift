@@ -21,7 +21,7 @@ extension Workbench {
 
     /// The tree's rows as the inspector shows them, marked from the last touch-down's pass.
     package var hierarchy: HierarchyTree {
-        HierarchyTree(windows: sim.application.windows, names: ViewNames(windows: sim.application.windows),
+        HierarchyTree(windows: sim.application.windows, names: names.views(of: sim.application),
                       pass: feeds.lastTouchDown.last?.pass, collapsed: inspector.folded)
     }
 

@@ -11,7 +11,7 @@ extension Workbench {
     /// The selected view's recognizers, with the names `--set` takes.
     package var selectedRecognizers: [(recognizer: UIGestureRecognizer, name: String)] {
         guard let view = inspector.selected else { return [] }
-        return RecognizerNames(views: ViewNames(windows: sim.application.windows)).entries.filter {
+        return names.recognizers(of: sim.application).entries.filter {
             $0.recognizer.view === view
         }
     }
@@ -29,13 +29,13 @@ extension Workbench {
     func flip(_ property: WhatIfProperty) {
         guard let view = inspector.selected, input.replay == nil else { return }
         guard let changes = changes(flipping: property, of: view) else {
-            let name = ViewNames(windows: sim.application.windows).name(of: view)
+            let name = names.views(of: sim.application).name(of: view)
             inspector.whatIfRefusal = "\(name) has no \(property.name)"
                 + (property.isRecognizers ? " (it has no recognizers: select the view that holds them)" : "")
             return
         }
         inspector.whatIfRefusal = nil
-        let selectedName = ViewNames(windows: sim.application.windows).name(of: view)
+        let selectedName = names.views(of: sim.application).name(of: view)
         let focus = inspector.focusedRecognizer
         do throws(QuestionProblem) {
             try whatIf(changes)
@@ -43,7 +43,7 @@ extension Workbench {
             inspector.whatIfRefusal = error.description
             return
         }
-        inspector.selected = ViewNames(windows: sim.application.windows).view(named: selectedName)
+        inspector.selected = names.views(of: sim.application).view(named: selectedName)
         inspector.focusedRecognizer = focus  // the same view in the new world: the keys go on acting on the same recognizer
     }
 
@@ -89,7 +89,7 @@ extension Workbench {
     /// each) for a recognizer's flag — and for isEnabled when the view is not a control; alpha goes to 0 and back
     /// to 1. Nil when the view has no such property.
     private func changes(flipping property: WhatIfProperty, of view: UIView) -> [ViewSetting]? {
-        let name = ViewNames(windows: sim.application.windows).name(of: view)
+        let name = names.views(of: sim.application).name(of: view)
         let own = property.onView?.get(view)
         if case .number(let alpha)? = own {
             return [ViewSetting(target: name, property: property, value: .number(alpha > 0.01 ? 0 : 1))]

@@ -248,7 +248,7 @@ package final class Workbench {
         if hasRecognizer { settings.overlays.insert(.recognizers) }
         let example = session.example
         if Self.refersToViews(example.summary + " " + (example.instructions ?? ""),
-                              names: ViewNames(windows: sim.application.windows).names) {
+                              names: names.views(of: sim.application).names) {
             settings.overlays.insert(.names)
         }
     }
