@@ -22,9 +22,11 @@ extension WhatIfProperty {
             guard case .word(let word) = value else { return }
             let delegate = AnsweringDelegate.of(recognizer)
             if word == "notOnControls" {
-                delegate.refusesControls = true
+                delegate.answers.refusesControls = true
             } else if word.hasPrefix("notOn:") {
-                delegate.refusedViews.append(ObjectIdentifier(try objects.view(String(word.dropFirst(6)))))
+                let name = String(word.dropFirst(6))
+                _ = try objects.view(name)  // a name the world has, or its error now
+                delegate.answers.refusedViews.append(name)
             }
         }),
         swift: { target, word in

@@ -31,6 +31,7 @@ package struct RecognizerStory {
         self.recognizer = recognizer
         let name = names.name(ofAny:)
         let me = name(recognizer)
+        let answers = (recognizer.delegate as? AnsweringDelegate)?.answers
         var final: (state: UIGestureRecognizer.State, reason: GestureStateReason?)?
         var sawTouches = false, waitingFor: UIGestureRecognizer?, refused = false, notReset = false
         var cancelled: [UIView] = [], fired = false, lastPhase: TraceSelector?
@@ -45,7 +46,7 @@ package struct RecognizerStory {
                 lastPhase = selector
             case .gestureState(let subject, let from, let to, let reason) where subject === recognizer:
                 final = (to, reason)
-                let why = reason.map { ": " + Self.words(for: $0, name: name) } ?? ""
+                let why = reason.map { ": " + Self.words(for: $0, answers: answers, name: name) } ?? ""
                 note(t, "\(from.logName) → \(to.logName)\(why)")
             case .gestureState(let other, _, .failed, let reason?) where other !== recognizer:
                 switch reason {
@@ -68,7 +69,8 @@ package struct RecognizerStory {
                     note(t, "stops waiting: what it required failed")
                 case .delegateRefusedTouch(let subject, let finger) where subject === recognizer:
                     refused = true
-                    note(t, "its delegate's gestureRecognizer(_:shouldReceive:) refuses finger \(finger)")
+                    note(t, "its delegate's gestureRecognizer(_:shouldReceive:) refuses finger \(finger)"
+                         + (answers?.receiveWords.map { ": it \($0)" } ?? ""))
                 case .notReset(let subject, let finger) where subject === recognizer:
                     notReset = true
                     note(t, "not reset since its last gesture: finger \(finger) is not its")
@@ -107,11 +109,14 @@ package struct RecognizerStory {
     }
 
     /// A state reason in `why`'s words, naming objects as the tree does.
-    static func words(for reason: GestureStateReason, name: (AnyObject) -> String) -> String {
+    /// `answers`: what its delegate's answers are, when they were given as data (a scene's keys, a what-if).
+    static func words(for reason: GestureStateReason, answers: DelegateAnswers? = nil, name: (AnyObject) -> String) -> String {
         switch reason {
         case .preventedBy(let winner, let first): "prevented by \(name(winner))" + (first ? ", which recognized first" : "")
         case .requiredRecognized(let required): "it requires \(name(required)) to fail (require(toFail:)), and \(name(required)) recognized"
-        case .delegateRefusedBegin: "its delegate's gestureRecognizerShouldBegin(_:) returned false"
+        case .delegateRefusedBegin:
+            answers?.beginWords.map { "its delegate \($0), and said no (gestureRecognizerShouldBegin(_:))" }
+                ?? "its delegate's gestureRecognizerShouldBegin(_:) returned false"
         case .viewRefusedBegin(let view): "\(name(view)).gestureRecognizerShouldBegin(_:) returned false"
         case .controlDefaultAction(let control): "\(name(control)), a control on the touch's way, keeps its default action from a superview's recognizer"
         case .disabledOrRemoved: "it was disabled or removed while following the touch"
@@ -126,8 +131,9 @@ package struct RecognizerStory {
         sawTouches: Bool, waitingFor: UIGestureRecognizer?, refused: Bool, notReset: Bool, cancelled: [UIView],
         fired: Bool, hit: UIView?, name: (AnyObject) -> String
     ) -> (String, String?) {
+        let answers = (recognizer.delegate as? AnsweringDelegate)?.answers
         if let final {
-            let because = final.reason.map { words(for: $0, name: name) }
+            let because = final.reason.map { words(for: $0, answers: answers, name: name) }
             switch final.state {
             case .ended, .began, .changed:
                 let began = final.state == .ended ? "recognized" : "began"
@@ -160,7 +166,8 @@ package struct RecognizerStory {
             return ("\(me) is still waiting: it requires \(name(waitingFor)) to fail (require(toFail:)), and \(name(waitingFor)) has not", name(waitingFor))
         }
         if refused {
-            return ("\(me) never followed the touch: its delegate's gestureRecognizer(_:shouldReceive:) returned false", me)
+            let rule = answers?.receiveWords.map { "its delegate \($0) (gestureRecognizer(_:shouldReceive:))" }
+            return ("\(me) never followed the touch: " + (rule ?? "its delegate's gestureRecognizer(_:shouldReceive:) returned false"), me)
         }
         if notReset { return ("\(me) never followed the touch: it had not been reset from its last gesture", me) }
         if !recognizer.isEnabled { return ("\(me) saw no touch: it is disabled (isEnabled = false)", me) }

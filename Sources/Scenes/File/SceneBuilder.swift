@@ -1,3 +1,4 @@
+import Diagnosis
 import Dispatcher
 import Foundation
 @_spi(Engine) import ViewModel
@@ -5,7 +6,8 @@ import Foundation
 /// Builds a `SceneDescription` into windows: each with a root view controller (`SceneController`, printed with
 /// the file's class name) whose view holds the file's views, each view through `ViewFactory` (UIKit's behaviour
 /// for its class name, the file's class name in every log line) or a `SceneOverridable` class for its overrides;
-/// then the recognizers — flags, `require(toFail:)` and simultaneous pairs, resolved by name once all exist —
+/// then the recognizers — flags, `require(toFail:)`, and their delegates' answers (`AnsweringDelegate`), relations
+/// resolved by name once all exist —
 /// and the controls' and recognizers' target-actions to the controller, as an app wires them.
 @MainActor
 enum SceneBuilder {
@@ -20,14 +22,16 @@ enum SceneBuilder {
             return window
         }
         for (recognizer, description) in context.pending {
-            for name in description.requireToFail {
-                // The sheet's pan exists once the sheet is presented, when the window appears.
-                if name == SceneRecognizerNames.sheetDismiss { context.sheet?.waiting.append(recognizer); continue }
-                recognizer.require(toFail: context.recognizers[name]!)
+            for name in description.requireToFail { context.resolve(name) { recognizer.require(toFail: $0) } }
+            // The delegate's relations: recognizing together, and failure requirements it answers for.
+            for name in description.simultaneousWith {
+                context.resolve(name) { AnsweringDelegate.of(recognizer).partners.append(ObjectIdentifier($0)) }
             }
-            for other in description.simultaneousWith {
-                context.delegate.pairs.insert(SimultaneousPairs.key(description.name, other))
-                context.delegate.pairs.insert(SimultaneousPairs.key(other, description.name))
+            for name in description.shouldRequireFailureOf {
+                context.resolve(name) { AnsweringDelegate.of(recognizer).requiresFailureOf.append(ObjectIdentifier($0)) }
+            }
+            for name in description.shouldBeRequiredToFailBy {
+                context.resolve(name) { AnsweringDelegate.of(recognizer).requiredToFailBy.append(ObjectIdentifier($0)) }
             }
         }
         for (recognizer, system) in context.pendingSystem {
@@ -50,7 +54,6 @@ enum SceneBuilder {
                               _ context: inout Context) -> SceneController {
         let controller = SceneController()
         controller.printedIdentity = PrintedIdentity(className: name, address: nil)
-        controller.kept.append(context.delegate)
         context.controller = controller
         if let rootView { controller.view = build(rootView, &context) }
         for view in views { controller.view.addSubview(build(view, &context)) }
@@ -80,7 +83,7 @@ enum SceneBuilder {
             sheet.largestUndimmedDetentIdentifier = present.largestUndimmedDetent
         }
         let popover = present.popover.map { ScenePopover(presented, $0, passthrough: context.passthrough) }
-        let links = SheetLinks(dismiss: present.dismiss, delegate: context.delegate)
+        let links = SheetLinks(dismiss: present.dismiss)
         context.sheet = links
         // What the window shows first: a tab bar controller's selected tab, a navigation controller's top screen.
         let shown = (root as? UITabBarController)?.selectedViewController ?? root
@@ -119,19 +122,17 @@ enum SceneBuilder {
         for controller in controllers.dropFirst() { navigationController.pushViewController(controller, animated: false) }
         if let pop = navigationController.interactivePopGestureRecognizer {
             context.recognizers[SceneRecognizerNames.pop] = pop
-            context.delegate.names[ObjectIdentifier(pop)] = SceneRecognizerNames.pop
             context.pendingSystem.append((pop, navigation.pop))
         }
         if let contentPop = navigationController.interactiveContentPopGestureRecognizer {
             context.recognizers[SceneRecognizerNames.contentPop] = contentPop
-            context.delegate.names[ObjectIdentifier(contentPop)] = SceneRecognizerNames.contentPop
             context.pendingSystem.append((contentPop, navigation.contentPop))
         }
         return navigationController
     }
 
     /// What building one scene gathers: the current window's controller, the recognizers by name, those whose
-    /// names refer to others, and the delegate that answers simultaneity.
+    /// names refer to others.
     @MainActor
     struct Context {
         var controller = SceneController()
@@ -139,11 +140,16 @@ enum SceneBuilder {
         var pending: [(UIGestureRecognizer, RecognizerDescription)] = []
         /// Recognizers UIKit made that the file sets flags or relations on.
         var pendingSystem: [(UIGestureRecognizer, SystemRecognizerDescription)] = []
-        let delegate = SimultaneousPairs()
         /// The relations with the presented sheet's pan, made when it is presented.
         var sheet: SheetLinks?
         /// The views marked `popoverPassthrough`, for a presented popover's `passthroughViews`.
         var passthrough: [UIView] = []
+
+        /// Calls `body` with the recognizer `name` names (checked to exist when the file was read): now, or for
+        /// the sheet's pan, once the sheet is presented, when the window appears.
+        func resolve(_ name: String, _ body: @escaping (UIGestureRecognizer) -> Void) {
+            if name == SceneRecognizerNames.sheetDismiss { sheet?.later.append(body) } else { body(recognizers[name]!) }
+        }
     }
 
     /// A recognizer UIKit made that the file sets flags or relations on, under the name the file gives it.
@@ -152,7 +158,6 @@ enum SceneBuilder {
         if given.hasGivenName {
             recognizer.name = given.name
             context.recognizers[given.name] = recognizer
-            context.delegate.names[ObjectIdentifier(recognizer)] = given.name
         }
         if let action = given.action {
             recognizer.addTarget(context.controller.target(of: action, from: recognizer), action: Selector(action.selector))
@@ -200,10 +205,11 @@ enum SceneBuilder {
         }
         for recognizerDescription in description.recognizers {
             let recognizer = makeRecognizer(recognizerDescription, controller: context.controller)
-            if !recognizerDescription.simultaneousWith.isEmpty { recognizer.delegate = context.delegate }
+            if recognizerDescription.answers != DelegateAnswers() {
+                AnsweringDelegate.of(recognizer).answers = recognizerDescription.answers
+            }
             view.addGestureRecognizer(recognizer)
             context.recognizers[recognizerDescription.name] = recognizer
-            context.delegate.names[ObjectIdentifier(recognizer)] = recognizerDescription.name
             context.pending.append((recognizer, recognizerDescription))
         }
         if let table = view as? UITableView,
@@ -287,22 +293,6 @@ enum SceneBuilder {
         recognizer.delaysTouchesBegan = d.delaysTouchesBegan
         recognizer.delaysTouchesEnded = d.delaysTouchesEnded
         return recognizer
-    }
-}
-
-/// The delegate of a scene's recognizers that name others in `simultaneousWith`: yes for those pairs, by the
-/// names the file gives them. The window's controller keeps it, since recognizers hold delegates weakly.
-final class SimultaneousPairs: NSObject, UIGestureRecognizerDelegate {
-    var pairs: Set<String> = []
-    /// Each recognizer's name in the file.
-    var names: [ObjectIdentifier: String] = [:]
-
-    static func key(_ a: String, _ b: String) -> String { a + "\u{0}" + b }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        pairs.contains(Self.key(names[ObjectIdentifier(gestureRecognizer)] ?? "",
-                                names[ObjectIdentifier(otherGestureRecognizer)] ?? ""))
     }
 }
 

@@ -224,6 +224,12 @@ struct RecognizerDescription {
     var requireToFail: [String] = []
     /// Names of recognizers this one recognizes together with (its delegate says yes).
     var simultaneousWith: [String] = []
+    /// Its delegate's other answers, as data: `shouldReceive`, `shouldBegin`, and the recognizers it requires to
+    /// fail, or that require it to, through `gestureRecognizer(_:shouldRequireFailureOf:)` and
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
+    var answers = DelegateAnswers()
+    var shouldRequireFailureOf: [String] = []
+    var shouldBeRequiredToFailBy: [String] = []
     /// The controller's method its action calls, and the line that logs.
     var action: ActionDescription
     /// The app's class of it (`MyApp.CardTap`), which logs print; nil: UIKit's class of its kind.

@@ -29,7 +29,7 @@ enum SceneReader {
         "type", "name", "taps", "touches", "minimumPressDuration", "edges", "enabled", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log", "class",
         "delegate", "state", "target",
-    ]
+    ] + answerKeys
     static let events: [String: UIControl.Event] = [
         "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
         "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
@@ -311,6 +311,7 @@ enum SceneReader {
         if let v = f["delaysTouchesEnded"] { r.delaysTouchesEnded = try v.flag() }
         if let v = f["requireToFail"] { r.requireToFail = try names(v) }
         if let v = f["simultaneousWith"] { r.simultaneousWith = try names(v) }
+        try readAnswers(f, into: &r)
         if let v = f["class"] { r.className = try v.name() }
         if let v = f["target"] { r.action.target = try v.name() }
         if let v = f["delegate"] {

@@ -70,34 +70,44 @@ enum SceneRecognizerNames {
         }
     }
 
-    /// A recognizer's relations, whoever made it.
+    /// A recognizer's relations, whoever made it: whom it waits for (`requireToFail`, its delegate's
+    /// `shouldRequireFailureOf`), who waits for it (its delegate's `shouldBeRequiredToFailBy`), and with whom it
+    /// recognizes together.
     private struct Relations {
         let name: String
-        let requireToFail: [String]
-        let simultaneousWith: [String]
+        var waitsFor: [String] = []
+        var waitedForBy: [String] = []
+        var simultaneousWith: [String] = []
         let origin: SceneFileError
     }
 
+    @MainActor
     static func check(_ scene: SceneDescription) throws(SceneFileError) {
         var all: [Relations] = []
         var named: [String: SceneFileError] = [:]
-        func add(_ name: String, _ requireToFail: [String], _ simultaneousWith: [String], _ origin: SceneFileError,
-                 referable: Bool) throws(SceneFileError) {
+        func add(_ relations: Relations, referable: Bool) throws(SceneFileError) {
             if referable {
-                guard named[name] == nil else {
-                    throw origin.with("two recognizers are named '\(name)'; give each its own `name:`")
+                guard named[relations.name] == nil else {
+                    throw relations.origin.with("two recognizers are named '\(relations.name)'; give each its own `name:`")
                 }
-                named[name] = origin
+                named[relations.name] = relations.origin
             }
-            all.append(Relations(name: name, requireToFail: requireToFail, simultaneousWith: simultaneousWith, origin: origin))
+            all.append(relations)
+        }
+        func add(_ system: SystemRecognizerDescription, referable: Bool) throws(SceneFileError) {
+            try add(Relations(name: system.name, waitsFor: system.requireToFail, origin: system.origin), referable: referable)
         }
         var copy = scene
         var problem: SceneFileError?
         forEachView(in: &copy) { view in
             do {
-                for r in view.recognizers { try add(r.name, r.requireToFail, r.simultaneousWith, r.origin, referable: true) }
+                for r in view.recognizers {
+                    try add(Relations(name: r.name, waitsFor: r.requireToFail + r.shouldRequireFailureOf,
+                                      waitedForBy: r.shouldBeRequiredToFailBy, simultaneousWith: r.simultaneousWith,
+                                      origin: r.origin), referable: true)
+                }
                 for system in [view.panGestureRecognizer, view.pinchGestureRecognizer].compactMap({ $0 }) {
-                    try add(system.name, system.requireToFail, [], system.origin, referable: system.hasGivenName)
+                    try add(system, referable: system.hasGivenName)
                 }
             } catch let error as SceneFileError {
                 problem = problem ?? error
@@ -105,34 +115,35 @@ enum SceneRecognizerNames {
         }
         if let problem { throw problem }
         for navigation in scene.windows.flatMap({ [$0.navigation, $0.present?.navigation].compactMap { $0 } }) {
-            for system in [navigation.pop, navigation.contentPop] {
-                try add(system.name, system.requireToFail, [], system.origin, referable: true)
-            }
-            for pan in navigation.screens.compactMap(\.pagesPan) {
-                try add(pan.name, pan.requireToFail, [], pan.origin, referable: pan.hasGivenName)
-            }
+            for system in [navigation.pop, navigation.contentPop] { try add(system, referable: true) }
+            for pan in navigation.screens.compactMap(\.pagesPan) { try add(pan, referable: pan.hasGivenName) }
         }
-        for present in scene.windows.compactMap(\.present) where present.isSheet {
-            try add(present.dismiss.name, present.dismiss.requireToFail, [], present.dismiss.origin, referable: true)
-        }
+        for present in scene.windows.compactMap(\.present) where present.isSheet { try add(present.dismiss, referable: true) }
         for relations in all {
-            for other in relations.requireToFail + relations.simultaneousWith where named[other] == nil {
+            for other in relations.waitsFor + relations.waitedForBy + relations.simultaneousWith where named[other] == nil {
                 let system = [pop, contentPop].contains(other) ? " (the scene has no `navigation:`)"
                     : other == sheetDismiss ? " (the scene presents no sheet)" : ""
                 throw relations.origin.with("\(relations.name) names '\(other)', but no recognizer has that name\(system); "
                     + "recognizers: " + named.keys.sorted().joined(separator: ", "))
             }
         }
-        // Depth-first along requireToFail; a name met again on the current path closes a cycle.
+        try checkViewNames(scene)
+        // Depth-first along the waits (either side may declare one); a name met again on the current path
+        // closes a cycle.
         let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var waits: [String: [String]] = [:]
+        for relations in all {
+            waits[relations.name, default: []] += relations.waitsFor
+            for waiter in relations.waitedForBy { waits[waiter, default: []].append(relations.name) }
+        }
         var done: Set<String> = []
         func visit(_ name: String, path: [String]) throws(SceneFileError) {
             if let start = path.firstIndex(of: name) {
-                throw byName[name]!.origin.with("requireToFail goes round in a cycle: "
+                throw byName[path[start]]!.origin.with("requireToFail goes round in a cycle: "
                     + (path[start...] + [name]).joined(separator: " → "))
             }
-            guard !done.contains(name), let relations = byName[name] else { return }
-            for next in relations.requireToFail { try visit(next, path: path + [name]) }
+            guard !done.contains(name) else { return }
+            for next in waits[name] ?? [] { try visit(next, path: path + [name]) }
             done.insert(name)
         }
         for relations in all { try visit(relations.name, path: []) }

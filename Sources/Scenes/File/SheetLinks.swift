@@ -6,23 +6,21 @@ import Foundation
 @MainActor
 final class SheetLinks {
     let dismiss: SystemRecognizerDescription
-    let delegate: SimultaneousPairs
-    /// The file's recognizers that require the sheet's pan to fail.
-    var waiting: [UIGestureRecognizer] = []
+    /// What the file's recognizers do with the sheet's pan once it exists: require it to fail, recognize with it.
+    var later: [(UIGestureRecognizer) -> Void] = []
     /// The scene's recognizers by name, for those the sheet's pan requires to fail.
     var recognizers: [String: UIGestureRecognizer] = [:]
 
-    init(dismiss: SystemRecognizerDescription, delegate: SimultaneousPairs) {
-        (self.dismiss, self.delegate) = (dismiss, delegate)
+    init(dismiss: SystemRecognizerDescription) {
+        self.dismiss = dismiss
     }
 
     func link(_ presented: UIViewController) {
         let sheet = presented.sheetPresentationController ?? presented.popoverPresentationController?.adaptiveSheetPresentationController
         guard let pan = (sheet?.presentedView as? UIDropShadowView)?.dismissPanGestureRecognizer
         else { return }
-        delegate.names[ObjectIdentifier(pan)] = dismiss.name
         if let enabled = dismiss.isEnabled { pan.isEnabled = enabled }
         for name in dismiss.requireToFail { recognizers[name].map(pan.require(toFail:)) }
-        for recognizer in waiting { recognizer.require(toFail: pan) }
+        for body in later { body(pan) }
     }
 }
