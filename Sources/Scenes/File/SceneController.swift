@@ -7,7 +7,7 @@ import Foundation
 final class SceneController: UIViewController {
     /// The log lines of each action method, by selector name (`buttonTapped:`): one per control or recognizer
     /// that sends it, since one method serves every sender, as on iOS, while the file gives each sender its line.
-    private var actionLines: [String: [(sender: ObjectIdentifier, line: String)]] = [:]
+    private var actionLines: [String: [(sender: ObjectIdentifier, line: String, effects: [SceneActionEffect])]] = [:]
     /// The delegate of the scene's recognizers and its tables' data sources, which are held weakly: the
     /// controller keeps them alive.
     var kept: [AnyObject] = []
@@ -40,13 +40,13 @@ final class SceneController: UIViewController {
     /// logs the action's line for that sender.
     func target(of action: ActionDescription, from sender: AnyObject) -> UIResponder {
         let target = action.target.map(standIn(for:)) ?? self
-        if target === self { add(line: action.line, for: action.selector, from: sender) }
+        if target === self { add(line: action.line, for: action.selector, from: sender, effects: action.effects) }
         return target
     }
 
-    /// `sender` logs `line` when it sends `selector` here.
-    func add(line: String, for selector: String, from sender: AnyObject) {
-        actionLines[selector, default: []].append((ObjectIdentifier(sender), line))
+    /// `sender` logs `line` when it sends `selector` here, then does `effects`.
+    func add(line: String, for selector: String, from sender: AnyObject, effects: [SceneActionEffect] = []) {
+        actionLines[selector, default: []].append((ObjectIdentifier(sender), line, effects))
     }
 
     override func actionMethod(for selector: Selector) -> ActionMethod? {
@@ -54,7 +54,9 @@ final class SceneController: UIViewController {
         return ActionMethod(selector, swiftName: selector.name) { sender, _ in
             // The sender's own line; a sender the file did not name (sendAction from elsewhere) gets the first.
             let id = (sender as AnyObject?).map(ObjectIdentifier.init)
-            log(lines.first { $0.sender == id }?.line ?? lines[0].line)
+            let own = lines.first { $0.sender == id } ?? lines[0]
+            log(own.line)
+            for effect in own.effects { effect.run(from: self) }
             return .called
         }
     }

@@ -59,7 +59,14 @@ extension SceneRecognizerNames {
         forEachView(in: &copy) { view in
             classes.insert(view.spec.className)
             for r in view.recognizers {
-                for name in r.answers.refusedViews + r.answers.beginRefusedIn { asked.append((name, r.origin)) }
+                // A recognizer is named as requireToFail names it, or by its class (`UITapGestureRecognizer#2`).
+                classes.formUnion([r.name, r.className ?? "UI" + r.kind.rawValue.prefix(1).uppercased() + r.kind.rawValue.dropFirst() + "GestureRecognizer"])
+                for name in r.answers.refusedViews + r.answers.beginRefusedIn + r.action.effects.flatMap(\.names) {
+                    asked.append((name, r.origin))
+                }
+            }
+            for action in view.actions {
+                for name in action.effects.flatMap(\.names) { asked.append((name, action.origin!)) }
             }
         }
         for (name, origin) in asked {

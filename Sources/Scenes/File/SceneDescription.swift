@@ -198,6 +198,10 @@ struct ActionDescription {
     /// The class of the target when it is not the window's controller (a capture names it): a stand-in of that
     /// class receives the action, and logs nothing, since the app's method is not in the file.
     var target: String?
+    /// What the method does after logging its line, in order (`SceneActionEffect`).
+    var effects: [SceneActionEffect] = []
+    /// Where it is in the file, for a name its effects give that no object has.
+    var origin: SceneFileError?
 }
 
 /// A gesture recognizer of a scene file.

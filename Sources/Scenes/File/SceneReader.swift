@@ -28,7 +28,7 @@ enum SceneReader {
     static let recognizerKeys = [
         "type", "name", "taps", "touches", "minimumPressDuration", "edges", "enabled", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith", "action", "log", "class",
-        "delegate", "state", "target",
+        "delegate", "state", "target", "effects",
     ] + answerKeys
     static let events: [String: UIControl.Event] = [
         "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
@@ -314,6 +314,7 @@ enum SceneReader {
         try readAnswers(f, into: &r)
         if let v = f["class"] { r.className = try v.name() }
         if let v = f["target"] { r.action.target = try v.name() }
+        if let v = f["effects"] { r.action.effects = try SceneActionEffect.read(v) }
         if let v = f["delegate"] {
             // `true`: it has a delegate whose methods the capture could not see (no Objective-C runtime).
             r.delegateMethods = v.string?.lowercased() == "true" ? nil : try methods(v, among: PrintedIdentity.delegateMethods)
@@ -348,7 +349,7 @@ enum SceneReader {
     static func readActions(_ value: SceneValue) throws(SceneFileError) -> [ActionDescription] {
         var actions: [ActionDescription] = []
         for item in try value.items() {
-            let f = try item.fields(allowed: ["event", "action", "log", "target"])
+            let f = try item.fields(allowed: ["event", "action", "log", "target", "effects"])
             let eventValue = f["event"]
             let eventName = try eventValue?.text() ?? "touchUpInside"
             guard let event = events[eventName] else {
@@ -357,6 +358,8 @@ enum SceneReader {
             let selector = try f["action"]?.text() ?? "\(eventName):"
             var action = ActionDescription(event: event, selector: selector, line: try f["log"]?.text() ?? "\(selector) sent")
             action.target = try f["target"]?.name()
+            action.effects = try f["effects"].map(SceneActionEffect.read) ?? []
+            action.origin = item.error("")
             actions.append(action)
         }
         return actions

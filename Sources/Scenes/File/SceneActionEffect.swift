@@ -1,0 +1,95 @@
+import Diagnosis
+import Foundation
+@_spi(Engine) import ViewModel
+
+/// What an action method does besides logging its line, in order, as the app's method would:
+///
+///     actions:
+///       - action: submitTapped:
+///         log: submitted
+///         effects: [endEditing, {set: Banner.hidden=true}, {becomeFirstResponder: NameField}, pop]
+///
+/// `set` takes any what-if change (`Banner.hidden=true`, `Card.alpha=0.5`, `cardTap.enabled=false`, a move),
+/// read and applied by the same registry as `--set`; views and recognizers are named as `why` names them, in the
+/// world as it is when the action runs.
+enum SceneActionEffect: Equatable {
+    /// `view.endEditing(true)` on the controller's view: the keyboard goes, its text field resigns.
+    case endEditing
+    case set(ViewSetting)
+    case becomeFirstResponder(String)
+    case resignFirstResponder(String)
+    /// `navigationController?.popViewController(animated: true)`.
+    case pop
+    /// `dismiss(animated: true)`: what it presented, or itself when presented.
+    case dismiss
+
+    static let words = ["endEditing", "pop", "dismiss"]
+    static let keyed = ["set", "becomeFirstResponder", "resignFirstResponder"]
+
+    static func read(_ value: SceneValue) throws(SceneFileError) -> [SceneActionEffect] {
+        var effects: [SceneActionEffect] = []
+        let expected = "expected " + words.joined(separator: ", ") + ", or {set: View.property=value}, "
+            + "{becomeFirstResponder: VIEW} or {resignFirstResponder: VIEW}"
+        for item in try value.items() {
+            if let word = item.string {
+                switch word {
+                case "endEditing": effects.append(.endEditing)
+                case "pop": effects.append(.pop)
+                case "dismiss": effects.append(.dismiss)
+                default: throw item.error(expected)
+                }
+                continue
+            }
+            let f = try item.fields(allowed: keyed)
+            guard f.values.count == 1 else { throw item.error("one effect an item: " + expected) }
+            if let v = f["set"] {
+                let text = try v.text()
+                do throws(ViewSettingError) {
+                    effects.append(.set(try ViewSetting(parsing: text)))
+                } catch {
+                    throw v.error(error.description)
+                }
+            }
+            if let v = f["becomeFirstResponder"] { effects.append(.becomeFirstResponder(try v.name())) }
+            if let v = f["resignFirstResponder"] { effects.append(.resignFirstResponder(try v.name())) }
+        }
+        guard effects.count <= 100 else { throw value.error("at most 100 effects an action") }
+        return effects
+    }
+
+    /// The names of views or recognizers it refers to, for the file's check.
+    var names: [String] {
+        switch self {
+        case .set(let setting): [setting.target]
+        case .becomeFirstResponder(let name), .resignFirstResponder(let name): [name]
+        case .endEditing, .pop, .dismiss: []
+        }
+    }
+
+    /// Does it, from `controller`'s action method; what cannot be done (a name no object has now) is said in
+    /// the log, not skipped silently.
+    @MainActor
+    func run(from controller: UIViewController) {
+        switch self {
+        case .endEditing:
+            _ = controller.view.endEditing(true)
+        case .pop:
+            _ = controller.navigationController?.popViewController(animated: true)
+        case .dismiss:
+            controller.dismiss(animated: true)
+        case .set(let setting):
+            do throws(ViewSettingError) {
+                try ViewSetting.apply([setting], in: controller.view.application?.windows ?? [])
+            } catch {
+                log("effect \(setting) not done: \(error)")
+            }
+        case .becomeFirstResponder(let name), .resignFirstResponder(let name):
+            let windows = controller.view.application?.windows ?? []
+            guard let view = ViewNames(windows: windows).view(named: name) else {
+                log("effect \(self == .becomeFirstResponder(name) ? "becomeFirstResponder" : "resignFirstResponder") not done: no view named '\(name)'")
+                return
+            }
+            _ = self == .becomeFirstResponder(name) ? view.becomeFirstResponder() : view.resignFirstResponder()
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Diagnosis
+import Dispatcher
+import Foundation
+import Testing
+@_spi(Engine) import ViewModel
+@testable import Scenes
+
+/// An action's `effects` in scene files (docs/scene-files.md): what the app's action method does after its line —
+/// end editing, change a property through the what-if registry, make a field first responder, pop, dismiss — in
+/// order, for controls' and recognizers' actions; a bad effect stops the read at its place.
+@Suite @MainActor
+struct ActionEffectKeysTests {
+    func lines(_ sim: Simulator) -> [String] { sim.log.records.filter(\.isUserLine).map(\.text) }
+
+    @Test("a button ends editing and hides the banner: the keyboard goes, and a tap where the banner was reaches the view behind")
+    func endEditingAndSet() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            views:
+              - {class: Behind, frame: [0, 100, 390, 100], touchesBeganLog: behind began}
+              - {class: Banner, frame: [0, 100, 390, 100], touchesBeganLog: banner began}
+              - {class: UITextField, frame: [20, 300, 350, 44], becomesFirstResponder: true}
+              - class: SubmitButton
+                frame: [20, 400, 350, 50]
+                actions: [{action: "submitTapped:", log: submitted, effects: [endEditing, {set: Banner.hidden=true}]}]
+            """, id: "e.yaml").build(in: sim)
+        sim.advance(by: 1)
+        let field = try #require(sim.application.windows[0].rootViewController?.view.subviews[2] as? UITextField)
+        #expect(field.isFirstResponder)
+        sim.tap(at: CGPoint(x: 100, y: 150)); sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 100, y: 425)); sim.advance(by: 1)
+        #expect(!field.isFirstResponder)
+        sim.tap(at: CGPoint(x: 100, y: 150)); sim.advance(by: 1)
+        #expect(lines(sim) == ["banner began", "submitted", "behind began"])
+    }
+
+    @Test("a recognizer's action disables it, and makes a field first responder; a name gone by then is said in the log")
+    func recognizerEffects() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            views:
+              - class: CardView
+                frame: [20, 100, 350, 300]
+                recognizers:
+                  - {type: tap, name: cardTap, log: card tapped, effects: [{set: cardTap.enabled=false}, {becomeFirstResponder: UITextField}, {set: Gone.alpha=0.5}]}
+              - {class: UITextField, frame: [20, 500, 350, 44]}
+              - {class: Gone, frame: [0, 0, 10, 10]}
+            """, id: "e.yaml").build(in: sim)
+        let root = try #require(sim.application.windows[0].rootViewController?.view)
+        root.subviews[2].removeFromSuperview()
+        sim.tap(at: CGPoint(x: 200, y: 250)); sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 200, y: 250)); sim.advance(by: 1)
+        #expect((root.subviews[1] as? UITextField)?.isFirstResponder == true)
+        #expect(lines(sim).first == "card tapped")
+        #expect(lines(sim).filter { $0 == "card tapped" }.count == 1)
+        #expect(sim.log.records.contains { $0.text.hasPrefix("effect Gone.alpha=0.5 not done: no view or recognizer named 'Gone'") })
+    }
+
+    @Test("pop goes back a screen; dismiss closes the presented sheet")
+    func popAndDismiss() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            navigation:
+              stack:
+                - {title: Albums, appearLog: Albums appeared}
+                - title: Photos
+                  views:
+                    - {class: BackButton, frame: [20, 200, 350, 50], actions: [{action: "backTapped:", log: back, effects: [pop]}]}
+            """, id: "e.yaml").build(in: sim)
+        sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 100, y: 225)); sim.advance(by: 2)
+        #expect(lines(sim) == ["back", "Albums appeared"])
+        let navigation = try #require(sim.application.windows[0].rootViewController as? UINavigationController)
+        #expect(navigation.viewControllers.count == 1)
+
+        let sheet = Simulator()
+        try SceneFile.example(text: """
+            views: [{frame: [0, 0, 390, 844], color: white}]
+            present:
+              controller: FiltersViewController
+              detents: [large]
+              views:
+                - {class: DoneButton, frame: [20, 100, 350, 50], actions: [{action: "doneTapped:", log: done, effects: [dismiss]}]}
+            """, id: "e.yaml").build(in: sheet)
+        sheet.advance(by: 1)
+        let root = try #require(sheet.application.windows[0].rootViewController)
+        #expect(root.presentedViewController != nil)
+        let button = try #require(root.presentedViewController?.view.subviews.first)
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        sheet.tap(at: center); sheet.advance(by: 2)
+        #expect(lines(sheet) == ["done"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test("bad effects stop the read at their place")
+    func errors() {
+        func error(_ effects: String) -> String {
+            sceneFileError("""
+                views:
+                  - {class: Banner, frame: [0, 0, 100, 100]}
+                  - {class: SubmitButton, frame: [0, 200, 100, 50], actions: [{action: "submit:", effects: \(effects)}]}
+                """, id: "e.yaml")
+        }
+        #expect(error("[explode]").contains("expected endEditing, pop, dismiss, or {set: View.property=value}"))
+        #expect(error("[{set: Banner.wobble=true}]").contains("unknown property 'wobble'"))
+        #expect(error("[{set: Banner.hidden=maybe}]") != "no error")
+        #expect(error("[{set: Banner.hidden=true, pop: true}]") != "no error")
+        #expect(error("[{becomeFirstResponder: Missing}]").contains("no view is named 'Missing'"))
+        #expect(error("[endEditing, {set: Banner.hidden=true}, {resignFirstResponder: SubmitButton}, pop, dismiss]") == "no error")
+    }
+}
