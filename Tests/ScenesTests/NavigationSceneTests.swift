@@ -135,4 +135,28 @@ struct NavigationSceneTests {
         #expect(sim.log.lines.contains("drawer"))
         #expect(navigation.viewControllers.count == 2)
     }
+
+    @Test("windowViews: a floating button on the window, in front of the navigation stack, gets the tap over the screen's list")
+    func floatingButtonOverNavigation() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            navigation:
+              stack:
+                - title: Inbox
+                  views: [{class: UITableView, frame: [0, 0, 390, 844], rows: [A, B, C, D, E, F, G, H, I, J, K, L, M, N], rowSelectedLog: "row {row}"}]
+            windowViews:
+              - {class: ComposeButton, frame: [310, 740, 56, 56], actions: [{action: "composeTapped:", log: compose}]}
+            """, id: "n.yaml").build(in: sim)
+        sim.advance(by: 1)
+        let window = try #require(sim.application.windows.first)
+        #expect(className(of: window.subviews.last!) == "ComposeButton")
+        sim.tap(at: CGPoint(x: 338, y: 768)); sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 100, y: 300)); sim.advance(by: 1)
+        #expect(sim.log.lines.contains("compose"))
+        #expect(sim.log.lines.contains { $0.hasPrefix("row ") })
+        #expect(error("""
+            windows: [{views: [], windowViews: [{frame: [0, 0, 10, 10]}]}]
+            windowViews: []
+            """).contains("not both"))
+    }
 }

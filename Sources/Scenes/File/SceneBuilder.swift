@@ -19,6 +19,7 @@ enum SceneBuilder {
             let root = description.tabs.map { build($0, &context) } ?? build(root: description, &context)
             if let present = description.present { presents(present, from: root, &context) }
             window.rootViewController = root
+            for view in description.windowViews { window.addSubview(build(view, &context)) }
             return window
         }
         for (recognizer, description) in context.pending {

@@ -35,6 +35,9 @@ struct WindowDescription {
     var tabs: TabsDescription?
     /// A controller the root presents when the window appears.
     var present: PresentDescription?
+    /// Views added to the window itself (`window.addSubview`), in front of its root's view: a floating button
+    /// over a navigation stack or tabs.
+    var windowViews: [ViewDescription] = []
 }
 
 /// A controller presented over a window's root when it appears: its class name, style, sheet detents, views.

@@ -21,7 +21,7 @@ enum SceneReader {
 
     static let topKeys = [
         "title", "summary", "instructions", "variants", "systemVersion", "demo", "controller", "views", "navigation",
-        "present", "windows", "capture", "rootView", "windowScene", "tabs",
+        "present", "windows", "capture", "rootView", "windowScene", "tabs", "windowViews",
     ]
     /// Every key a view may carry: `class`, `frame`, and the table's (`SceneViewKey.all`).
     static let viewKeys = SceneViewKey.first + SceneViewKey.all.map(\.name)
@@ -71,12 +71,12 @@ enum SceneReader {
         scene.instructions = try fields["instructions"]?.text()
         if let variants = fields["variants"] { scene.variants = try readVariants(variants) }
         if let windows = fields["windows"] {
-            if let other = fields["views"] ?? fields["navigation"] ?? fields["present"] {
+            if let other = fields["views"] ?? fields["navigation"] ?? fields["present"] ?? fields["windowViews"] {
                 throw other.error("give either `views`, `navigation` and `present` (one window) or `windows`, not both")
             }
             if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
             for window in try windows.items() {
-                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView", "tabs"]), window))
+                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView", "tabs", "windowViews"]), window))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
             guard scene.windows.filter({ $0.present != nil }).count <= 1 else {
@@ -144,6 +144,7 @@ enum SceneReader {
     private static func readWindow(_ f: SceneValue.Fields, _ value: SceneValue) throws(SceneFileError) -> WindowDescription {
         var window = try readRoot(f, value)
         if let v = f["present"] { window.present = try readPresent(v) }
+        if let v = f["windowViews"] { window.windowViews = try readViews(v, depth: 0) }
         return window
     }
 

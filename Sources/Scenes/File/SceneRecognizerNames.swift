@@ -60,6 +60,7 @@ enum SceneRecognizerNames {
         for window in scene.windows.indices {
             visitRoot(&scene.windows[window].rootView)
             visit(&scene.windows[window].views)
+            visit(&scene.windows[window].windowViews)
             if var present = scene.windows[window].present {
                 visitRoot(&present.rootView)
                 visit(&present.views)
