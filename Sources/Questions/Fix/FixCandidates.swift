@@ -106,9 +106,10 @@ enum FixCandidates {
             func change(_ property: WhatIfProperty, _ value: ViewSetting.Value) {
                 changes.append(ViewSetting(target: name, property: property, value: value))
             }
-            if goals.contains(where: { $0 === recognizer }) {
-                if !recognizer.isEnabled { change(.isEnabled, .flag(true)) }
-            } else {
+            // A disabled recognizer on the way, enabled: the goal's, or an app's fix written but off (a tap that
+            // ends editing).
+            if !recognizer.isEnabled { change(.isEnabled, .flag(true)) }
+            if !goals.contains(where: { $0 === recognizer }) {
                 if recognizer.cancelsTouchesInView { change(.cancelsTouchesInView, .flag(false)) }
                 if recognizer.delaysTouchesBegan { change(.delaysTouchesBegan, .flag(false)) }
                 if recognizer.isEnabled { change(.isEnabled, .flag(false)) }

@@ -9,7 +9,8 @@ import Foundation
 ///         log: submitted
 ///         effects: [endEditing, {set: Banner.hidden=true}, {becomeFirstResponder: NameField}, pop]
 ///
-/// `set` takes any what-if change (`Banner.hidden=true`, `Card.alpha=0.5`, `cardTap.enabled=false`, a move),
+/// The method's line is logged first, or where `log` stands among the effects (`[endEditing, log]`: as a method
+/// that ends editing, then logs). `set` takes any what-if change (`Banner.hidden=true`, `Card.alpha=0.5`, `cardTap.enabled=false`, a move),
 /// read and applied by the same registry as `--set`; views and recognizers are named as `why` names them, in the
 /// world as it is when the action runs.
 enum SceneActionEffect: Equatable {
@@ -22,8 +23,10 @@ enum SceneActionEffect: Equatable {
     case pop
     /// `dismiss(animated: true)`: what it presented, or itself when presented.
     case dismiss
+    /// Where the method logs its line.
+    case log
 
-    static let words = ["endEditing", "pop", "dismiss"]
+    static let words = ["endEditing", "pop", "dismiss", "log"]
     static let keyed = ["set", "becomeFirstResponder", "resignFirstResponder"]
 
     static func read(_ value: SceneValue) throws(SceneFileError) -> [SceneActionEffect] {
@@ -36,6 +39,9 @@ enum SceneActionEffect: Equatable {
                 case "endEditing": effects.append(.endEditing)
                 case "pop": effects.append(.pop)
                 case "dismiss": effects.append(.dismiss)
+                case "log":
+                    guard !effects.contains(.log) else { throw item.error("the line is logged once: one `log`") }
+                    effects.append(.log)
                 default: throw item.error(expected)
                 }
                 continue
@@ -62,15 +68,25 @@ enum SceneActionEffect: Equatable {
         switch self {
         case .set(let setting): [setting.target]
         case .becomeFirstResponder(let name), .resignFirstResponder(let name): [name]
-        case .endEditing, .pop, .dismiss: []
+        case .endEditing, .pop, .dismiss, .log: []
         }
     }
 
-    /// Does it, from `controller`'s action method; what cannot be done (a name no object has now) is said in
-    /// the log, not skipped silently.
+    /// Does `effects` from `controller`'s action method, logging `line` where they place it (first by default);
+    /// what cannot be done (a name no object has now) is said in the log, not skipped silently.
     @MainActor
-    func run(from controller: UIViewController) {
+    static func run(_ effects: [SceneActionEffect], line: String, from controller: UIViewController) {
+        if !effects.contains(.log) { ViewModel.log(line) }
+        for effect in effects {
+            if effect == .log { ViewModel.log(line) } else { effect.run(from: controller) }
+        }
+    }
+
+    @MainActor
+    private func run(from controller: UIViewController) {
         switch self {
+        case .log:
+            break
         case .endEditing:
             _ = controller.view.endEditing(true)
         case .pop:
@@ -81,12 +97,12 @@ enum SceneActionEffect: Equatable {
             do throws(ViewSettingError) {
                 try ViewSetting.apply([setting], in: controller.view.application?.windows ?? [])
             } catch {
-                log("effect \(setting) not done: \(error)")
+                ViewModel.log("effect \(setting) not done: \(error)")
             }
         case .becomeFirstResponder(let name), .resignFirstResponder(let name):
             let windows = controller.view.application?.windows ?? []
             guard let view = ViewNames(windows: windows).view(named: name) else {
-                log("effect \(self == .becomeFirstResponder(name) ? "becomeFirstResponder" : "resignFirstResponder") not done: no view named '\(name)'")
+                ViewModel.log("effect \(self == .becomeFirstResponder(name) ? "becomeFirstResponder" : "resignFirstResponder") not done: no view named '\(name)'")
                 return
             }
             _ = self == .becomeFirstResponder(name) ? view.becomeFirstResponder() : view.resignFirstResponder()

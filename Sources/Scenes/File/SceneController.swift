@@ -55,8 +55,7 @@ final class SceneController: UIViewController {
             // The sender's own line; a sender the file did not name (sendAction from elsewhere) gets the first.
             let id = (sender as AnyObject?).map(ObjectIdentifier.init)
             let own = lines.first { $0.sender == id } ?? lines[0]
-            log(own.line)
-            for effect in own.effects { effect.run(from: self) }
+            SceneActionEffect.run(own.effects, line: own.line, from: self)
             return .called
         }
     }
