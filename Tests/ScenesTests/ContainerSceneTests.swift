@@ -80,9 +80,26 @@ struct ContainerSceneTests {
         #expect(error(collection(items: "-1")).hasSuffix("-1 is out of range (0 to 10000000)"))
         let sections = collection().replacingOccurrences(of: "items: 10000000", with: "sections: [10000000, 1]")
         #expect(error(sections).contains("more than 10000000 items in all"))
-        let withRecognizer = collection().replacingOccurrences(
-            of: "color: systemOrange}", with: "contentView: [{frame: [0, 0, 9, 9], recognizers: [{type: tap}]}]}")
-        #expect(error(withRecognizer).contains("cannot carry recognizers"))
+        let related = collection().replacingOccurrences(
+            of: "color: systemOrange}", with: "contentView: [{frame: [0, 0, 9, 9], recognizers: [{type: tap, requireToFail: x}]}]}")
+        #expect(error(related).contains("a cell's recognizers are made once per row, so they cannot name other recognizers"))
+    }
+
+    @Test("a recognizer in a cell's template is made per cell, as cellForItemAt makes it: each visible item has its own, and it takes the tap from selection")
+    func recognizersPerCell() throws {
+        let sim = try build(collection().replacingOccurrences(
+            of: "color: systemOrange}",
+            with: "contentView: [{class: Heart, frame: [0, 0, 60, 60], recognizers: [{type: tap, log: liked, shouldReceive: notOnControls}]}]}"))
+        let view = try #require(sim.application.keyWindow?.rootViewController?.view.subviews.first as? UICollectionView)
+        let hearts = view.visibleCells.compactMap { $0.contentView.subviews.first }
+        #expect(hearts.count == 10 && hearts.allSatisfy { $0.gestureRecognizers?.count == 1 })
+        #expect(Set(hearts.compactMap { $0.gestureRecognizers?.first.map(ObjectIdentifier.init) }).count == 10)
+        sim.tap(at: CGPoint(x: 280, y: 130))  // item 1's heart
+        sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 340, y: 200))  // item 1, beside its heart
+        sim.advance(by: 1)
+        #expect(sim.log.lines.contains("liked"))
+        #expect(sim.log.lines.contains("didSelectItemAt item 1"))
     }
 
     @Test("container keys belong to their containers")

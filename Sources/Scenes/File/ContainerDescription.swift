@@ -62,7 +62,7 @@ struct CellsDescription {
     var registered: [String: String]
     var reuseIdentifier = "Cell"
     var color: UIColor?
-    /// Added to the cell itself, then to its content view (no recognizers: each cell gets a copy).
+    /// Added to the cell itself, then to its content view; built again for every cell, recognizers too.
     var subviews: [ViewDescription] = []
     var contentView: [ViewDescription] = []
 }

@@ -161,17 +161,24 @@ extension SceneReader {
         c.titles.append(titles)
     }
 
-    /// A cell template's views: copied into every cell, so they may not carry recognizers (whose names must be
-    /// unique in the file).
+    /// A cell template's views: built again for every cell, as `cellForRowAt` makes them — recognizers too, one
+    /// per row, each with its own delegate answers and action; since there are as many as rows, none may name
+    /// another recognizer or be named by one (their relations are per row in an app, not in the file).
     private static func readCellViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
         let views = try readViews(value, depth: depth + 1)
-        func hasRecognizers(_ views: [ViewDescription]) -> Bool {
-            views.contains { !$0.recognizers.isEmpty || hasRecognizers($0.subviews) || hasRecognizers($0.contentView) }
+        func check(_ views: [ViewDescription]) throws(SceneFileError) {
+            for view in views {
+                for r in view.recognizers where !(r.requireToFail + r.simultaneousWith + r.shouldRequireFailureOf
+                                                  + r.shouldBeRequiredToFailBy).isEmpty {
+                    throw r.origin.with("a cell's recognizers are made once per row, so they cannot name other recognizers "
+                        + "(requireToFail, simultaneousWith, shouldRequireFailureOf, shouldBeRequiredToFailBy); "
+                        + "name this one from the other's side, or put it on the list")
+                }
+                try check(view.subviews)
+                try check(view.contentView)
+            }
         }
-        guard !hasRecognizers(views) else {
-            throw value.error("a list's cell is copied into every row or item, so its views cannot carry recognizers; "
-                + "put the recognizer on the collection view or a view around it")
-        }
+        try check(views)
         return views
     }
 }

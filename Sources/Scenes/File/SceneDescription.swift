@@ -155,7 +155,7 @@ struct ViewDescription {
     var pinchGestureRecognizer: SystemRecognizerDescription?
 
     /// The views nested in this one that are built with it: subviews, a cell's content views, a stack's
-    /// arranged views (a list's cell template is copied per cell, and carries no recognizers).
+    /// arranged views (not a list's cell template, built per cell).
     var nested: [ViewDescription] {
         var views = subviews + contentView
         if case .stack(let stack)? = container { views += stack.arranged }
