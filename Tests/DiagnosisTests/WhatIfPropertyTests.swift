@@ -153,4 +153,30 @@ struct WhatIfPropertyTests {
         #expect(try ViewSetting(parsing: "Tap.shouldReceive=notOnControls").swift
             == "// tap's delegate: gestureRecognizer(_:shouldReceive:) returns !(touch.view is UIControl)")
     }
+
+    @Test("shouldBegin: the card's pan begins only moving sideways, as the should-begin variant's delegate writes it, with the same log")
+    func delegateShouldBegin() throws {
+        func log(_ session: ExampleSession, _ input: [InputRecord]) -> [String] {
+            input.forEach(session.sim.play)
+            session.sim.advance(by: 2)
+            return session.sim.log.lines
+        }
+        for input in [PanInScrollViewScene.upwardDrag, PanInScrollViewScene.sidewaysDrag] {
+            let changed = try world("pan-in-scroll-view", "UIPanGestureRecognizer.shouldBegin=horizontal")
+            let variant = try world("pan-in-scroll-view", variant: "should-begin")
+            #expect(log(changed, input) == log(variant, input))
+        }
+        let upward = try world("pan-in-scroll-view", "UIPanGestureRecognizer.shouldBegin=horizontal")
+        _ = log(upward, PanInScrollViewScene.upwardDrag)
+        let names = RecognizerNames(views: ViewNames(windows: upward.sim.application.windows))
+        let pan = try #require(names.recognizer(named: "UIPanGestureRecognizer"))
+        let story = RecognizerStory(of: pan, records: Array(upward.sim.log.records), hit: nil, names: names)
+        #expect(story.sentence.contains("its delegate begins only moving horizontally, and said no (gestureRecognizerShouldBegin(_:))"))
+        #expect(refusal("pan-in-scroll-view", "UIPanGestureRecognizer.shouldBegin=sideways")?
+            .contains("shouldBegin takes horizontal, vertical, left, right, up, down, or notOn:VIEW") == true)
+        #expect(refusal("tap-stops-item-selection", "UITapGestureRecognizer.shouldBegin=up")?.contains("this recognizer is no pan") == true)
+        #expect(try ViewSetting(parsing: "Pan.shouldBegin=horizontal").swift
+            == "// pan's delegate: gestureRecognizerShouldBegin(_:) returns abs(v.x) > abs(v.y), v = (pan as! UIPanGestureRecognizer).velocity(in: pan.view)")
+    }
 }
+

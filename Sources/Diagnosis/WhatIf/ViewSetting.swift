@@ -77,9 +77,9 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
                 throw .init("\(name) takes \(property.valueWords), four numbers within ±1,000,000, not '\(raw)'")
             }
             return .numbers(numbers.map { $0! + 0 })
-        case .receiveRefusal:
+        case .refusal(let words):
             let view = raw.hasPrefix("notOn:") ? String(raw.dropFirst(6)) : ""
-            guard raw == "notOnControls" || (!view.isEmpty && view.allSatisfy({ $0.isLetter || $0.isNumber || "_.$#".contains($0) })) else {
+            guard words.contains(raw) || (!view.isEmpty && view.allSatisfy({ $0.isLetter || $0.isNumber || "_.$#".contains($0) })) else {
                 throw .init("\(name) takes \(property.valueWords), not '\(raw)'")
             }
             return .word(raw)

@@ -20,8 +20,8 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         case recognizer
         /// One of some words: an answer an app's code gives (`gestureRecognizerShouldBegin=ownOnly`).
         case choice([String])
-        /// Which touches a delegate refuses: `notOnControls`, or `notOn:VIEW`.
-        case receiveRefusal
+        /// A delegate's answer: one of some words, or `notOn:VIEW` (refused in that view).
+        case refusal([String])
     }
 
     /// How a property is read (nil: this object has none) and written on one kind of object; the names resolve
@@ -82,7 +82,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
             "\(whole ? "a whole number" : "a number") from \(ViewSetting.shown(range.lowerBound)) to \(ViewSetting.shown(range.upperBound))"
         case .rect: "x,y,width,height"
         case .choice(let words): "one of " + words.joined(separator: ", ")
-        case .receiveRefusal: "notOnControls, or notOn:VIEW (a view's name)"
+        case .refusal(let words): words.joined(separator: ", ") + ", or notOn:VIEW (a view's name)"
         case .view: "a view's name"
         case .recognizer: "a recognizer's name"
         }
@@ -107,7 +107,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         .wraps, .alwaysBounceVertical, .isSelectable,
         .frame, .zPosition, .superview, .toFront,
         .minimumPressDuration, .numberOfTapsRequired, .numberOfTouchesRequired, .allowableMovement,
-        .requireToFail, .simultaneousWith, .removed, .gestureRecognizerShouldBegin, .shouldReceive,
+        .requireToFail, .simultaneousWith, .removed, .gestureRecognizerShouldBegin, .shouldReceive, .shouldBegin,
     ]
 
     // Any view's.

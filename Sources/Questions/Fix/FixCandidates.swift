@@ -9,7 +9,8 @@ import Foundation
 /// instead hidden or let through; the goal's view and superviews enabled, grown to hold it, brought to the front,
 /// or the goal's view moved up out of a superview that cannot hold it; a control enabled; a scroll view's delays;
 /// a recognizer that takes the touches no longer cancelling or delaying them, disabled, made to wait for the
-/// goal's recognizer, made simultaneous with it, or its delegate refusing touches on the goal's view or on controls;
+/// goal's recognizer, made simultaneous with it, its delegate refusing touches on the goal's view or on controls,
+/// or, a pan, beginning only horizontally or only vertically;
 /// a long press's duration halved or doubled; the goal's view
 /// refusing other views' recognizers (`gestureRecognizerShouldBegin`). The most likely
 /// come first, so a cut search has tried them.
@@ -117,6 +118,13 @@ enum FixCandidates {
                 if progress.goalViews.contains(where: { $0 is UIControl }) { change(.shouldReceive, .word("notOnControls")) }
                 for view in progress.goalViews where objects.views.isNamed(view) {
                     change(.shouldReceive, .word("notOn:" + objects.views.name(of: view)))
+                }
+                // An app's pan that takes the goal's drag, beginning only the other way (a card's sideways pan in
+                // a list); not UIKit's own (a scroll view's, a sheet's), whose delegate the app does not write.
+                if recognizer is UIPanGestureRecognizer, !(recognizer.view is UIScrollView),
+                   !name.hasPrefix("_") {
+                    change(.shouldBegin, .word("horizontal"))
+                    change(.shouldBegin, .word("vertical"))
                 }
                 for goal in goals {
                     let goalName = objects.recognizers.name(of: goal)
