@@ -55,4 +55,34 @@ struct CellSceneTests {
             #expect(error.description.contains("contentView needs a cell"))
         }
     }
+
+    @Test("a table cell's accessoryView, made per row, takes its own taps from the row's selection; selectionStyle none")
+    func accessoryAndSelectionStyle() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            views:
+              - class: UITableView
+                frame: [0, 100, 390, 600]
+                rows: [Wi-Fi, Bluetooth, Airplane Mode]
+                rowSelectedLog: "row {row}"
+                cell:
+                  selectionStyle: none
+                  accessoryView: {class: UISwitch, frame: [0, 0, 51, 31], actions: [{event: valueChanged, action: "toggled:", log: toggled}]}
+            """, id: "cell.yaml").build(in: sim)
+        let table = try #require(sim.application.windows[0].rootViewController?.view.subviews.first as? UITableView)
+        let cells = table.visibleCells
+        #expect(cells.count == 3 && cells.allSatisfy { $0.accessoryView is UISwitch && $0.selectionStyle == .none })
+        #expect(Set(cells.compactMap { $0.accessoryView.map(ObjectIdentifier.init) }).count == 3)
+        let toggle = try #require(cells[1].accessoryView)
+        sim.tap(at: toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: nil))
+        sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 100, y: cells[1].convert(CGPoint(x: 0, y: 22), to: nil).y))
+        sim.advance(by: 1)
+        #expect(sim.log.lines.filter { $0 == "toggled" || $0.hasPrefix("row ") } == ["toggled", "row 1"])
+        #expect(sceneFileError("""
+            views:
+              - {class: UICollectionView, frame: [0, 0, 390, 600], items: 3, layout: {itemSize: [100, 100]}, cell: {selectionStyle: none}}
+            """, id: "cell.yaml").contains("unknown key 'selectionStyle'"))
+    }
 }
+

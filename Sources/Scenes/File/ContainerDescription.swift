@@ -65,4 +65,7 @@ struct CellsDescription {
     /// Added to the cell itself, then to its content view; built again for every cell, recognizers too.
     var subviews: [ViewDescription] = []
     var contentView: [ViewDescription] = []
+    /// A table cell's `accessoryView` (none, or one view) and `selectionStyle`.
+    var accessoryView: [ViewDescription] = []
+    var selectionStyle: UITableViewCell.SelectionStyle?
 }

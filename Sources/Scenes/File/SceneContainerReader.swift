@@ -109,8 +109,21 @@ extension SceneReader {
             }
         }
         if let v = f["cell"] {
-            let c = try v.fields(allowed: ["reuseIdentifier", "color", "subviews", "contentView"])
+            let tables = cellClass == "UITableViewCell"
+            let c = try v.fields(allowed: ["reuseIdentifier", "color", "subviews", "contentView"]
+                                 + (tables ? ["accessoryView", "selectionStyle"] : []))
             if let r = c["reuseIdentifier"] { cells.reuseIdentifier = try r.text() }
+            if let a = c["accessoryView"] {
+                // A view of its own per cell, as cellForRowAt makes `cell.accessoryView = UISwitch()`.
+                let accessory = try readView(a, depth: depth + 1)
+                try checkPerCell([accessory])
+                cells.accessoryView = [accessory]
+            }
+            if let s = c["selectionStyle"] {
+                let styles: [String: UITableViewCell.SelectionStyle] = ["none": .none, "default": .default, "blue": .blue, "gray": .gray]
+                guard let style = styles[try s.text()] else { throw s.error("expected none, default, blue or gray") }
+                cells.selectionStyle = style
+            }
             if let color = c["color"] { cells.color = try SceneColor.read(color) }
             if let s = c["subviews"] { cells.subviews = try readCellViews(s, depth: depth) }
             if let s = c["contentView"] { cells.contentView = try readCellViews(s, depth: depth) }
@@ -166,19 +179,20 @@ extension SceneReader {
     /// another recognizer or be named by one (their relations are per row in an app, not in the file).
     private static func readCellViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
         let views = try readViews(value, depth: depth + 1)
-        func check(_ views: [ViewDescription]) throws(SceneFileError) {
-            for view in views {
-                for r in view.recognizers where !(r.requireToFail + r.simultaneousWith + r.shouldRequireFailureOf
-                                                  + r.shouldBeRequiredToFailBy).isEmpty {
-                    throw r.origin.with("a cell's recognizers are made once per row, so they cannot name other recognizers "
-                        + "(requireToFail, simultaneousWith, shouldRequireFailureOf, shouldBeRequiredToFailBy); "
-                        + "name this one from the other's side, or put it on the list")
-                }
-                try check(view.subviews)
-                try check(view.contentView)
-            }
-        }
-        try check(views)
+        try checkPerCell(views)
         return views
+    }
+
+    private static func checkPerCell(_ views: [ViewDescription]) throws(SceneFileError) {
+        for view in views {
+            for r in view.recognizers where !(r.requireToFail + r.simultaneousWith + r.shouldRequireFailureOf
+                                              + r.shouldBeRequiredToFailBy).isEmpty {
+                throw r.origin.with("a cell's recognizers are made once per row, so they cannot name other recognizers "
+                    + "(requireToFail, simultaneousWith, shouldRequireFailureOf, shouldBeRequiredToFailBy); "
+                    + "name this one from the other's side, or put it on the list")
+            }
+            try checkPerCell(view.subviews)
+            try checkPerCell(view.contentView)
+        }
     }
 }

@@ -69,6 +69,10 @@ extension CellsDescription {
     func fill(_ cell: UIView, contentView makeContentView: () -> UIView, build: (ViewDescription) -> UIView) {
         cell.printedIdentity = PrintedIdentity(className: registered[reuseIdentifier] ?? "\(type(of: cell))", address: nil)
         if let color { cell.backgroundColor = color }
+        if let cell = cell as? UITableViewCell {
+            if let selectionStyle { cell.selectionStyle = selectionStyle }
+            if let accessory = accessoryView.first { cell.accessoryView = build(accessory) }
+        }
         for view in subviews { cell.addSubview(build(view)) }
         guard !contentView.isEmpty else { return }
         let content = makeContentView()
