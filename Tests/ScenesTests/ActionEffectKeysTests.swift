@@ -101,7 +101,8 @@ struct ActionEffectKeysTests {
                   - {class: SubmitButton, frame: [0, 200, 100, 50], actions: [{action: "submit:", effects: \(effects)}]}
                 """, id: "e.yaml")
         }
-        #expect(error("[explode]").contains("expected endEditing, pop, dismiss, or {set: View.property=value}"))
+        #expect(error("[explode]").contains("expected endEditing, pop, dismiss, log, or {set: View.property=value}"))
+        #expect(error("[log, endEditing, log]").contains("the line is logged once: one `log`"))
         #expect(error("[{set: Banner.wobble=true}]").contains("unknown property 'wobble'"))
         #expect(error("[{set: Banner.hidden=maybe}]") != "no error")
         #expect(error("[{set: Banner.hidden=true, pop: true}]") != "no error")
