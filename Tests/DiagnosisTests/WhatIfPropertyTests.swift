@@ -178,5 +178,31 @@ struct WhatIfPropertyTests {
         #expect(try ViewSetting(parsing: "Pan.shouldBegin=horizontal").swift
             == "// pan's delegate: gestureRecognizerShouldBegin(_:) returns abs(v.x) > abs(v.y), v = (pan as! UIPanGestureRecognizer).velocity(in: pan.view)")
     }
+
+    @Test("hitArea: the overlay passing touches through gives the pass-through variant's outcome; insets grow a target; any view takes it")
+    func hitArea() throws {
+        func lines(_ session: ExampleSession) -> [String] {
+            session.example.demoInput.forEach(session.sim.play)
+            session.sim.advance(by: 2)
+            return session.sim.log.records.filter(\.isUserLine).map(\.text)
+        }
+        let changed = try world("pass-through-overlay", "OverlayView.hitArea=passThrough")
+        let variant = try world("pass-through-overlay", variant: "pass-through")
+        #expect(lines(changed) == lines(variant))
+        #expect(lines(try world("pass-through-overlay")) != lines(variant))
+
+        let grown = try world("hit-test-order", "EView.hitArea=insets:-6,-6,-6,-6")
+        let e = try #require(view("EView", grown))
+        #expect(e.hitAreaAnswer == .insets(top: -6, left: -6, bottom: -6, right: -6))
+        let frame = e.convert(e.bounds, to: nil)
+        let beside = CGPoint(x: frame.midX, y: frame.maxY + 3)  // 3 pt below its bottom edge
+        #expect(HitAreaSampler.hitView(at: beside, in: grown.sim) === e)
+        let plain = try world("hit-test-order")
+        #expect(HitAreaSampler.hitView(at: beside, in: plain.sim).map(className(of:)) != "EView")
+        #expect(refusal("hit-test-order", "EView.hitArea=square")?.contains("hitArea takes circle, self, passThrough, presentation, or insets:") == true)
+        #expect(refusal("hit-test-order", "EView.hitArea=insets:1,2,3")?.contains("hitArea takes") == true)
+        #expect(try ViewSetting(parsing: "Overlay.hitArea=passThrough").swift
+            == "in overlay's class: override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { let hit = super.hitTest(point, with: event); return hit === self ? nil : hit }")
+    }
 }
 

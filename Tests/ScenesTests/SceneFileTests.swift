@@ -109,7 +109,10 @@ struct SceneFileTests {
                   - {type: tap, name: B, requireToFail: A}
             """).contains("requireToFail goes round in a cycle: A → B → A"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    recognizers: [{type: wave}]\n").contains("expected one of: tap, pan"))
-        #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: circle\n").contains("hitArea needs a view of class UIView, UIControl, UIButton or UITabBar"))
+        // A hit area is data any view carries, a label or a window's view alike; a word it does not know is an error.
+        #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: circle\n") == "no error")
+        #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: square\n").contains("expected circle, self, passThrough, presentation"))
+        #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: \"insets:1,2,3,4\"\n").contains("expected circle, self, passThrough"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    actions: [{event: touchUpInside}]\n").contains("actions needs a control (UIButton"))
     }
 
@@ -122,6 +125,23 @@ struct SceneFileTests {
         for i in 1..<40 { bomb += "  - &v\(i) {frame: [0, 0, 1, 1], subviews: [*v\(i - 1), *v\(i - 1)]}\n" }
         #expect(error(bomb).contains("more than 20000 views"), "2^40 views once the aliases unfold")
         #expect(error(String(repeating: "#", count: 200_000)).contains("too large"))
+    }
+
+    @Test("a window's hitArea: an overlay window passing touches through its empty parts to the window below; its own button still hit")
+    func windowHitArea() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            windows:
+              - views: [{class: LikeButton, frame: [20, 700, 350, 50], actions: [{action: "like:", log: liked}]}]
+              - hitArea: passThrough
+                rootView: {frame: [0, 0, 390, 844], color: clear, hitArea: passThrough}
+                views: [{class: BannerButton, frame: [20, 100, 350, 50], actions: [{action: "banner:", log: banner}]}]
+            """, id: "w.yaml").build(in: sim)
+        sim.advance(by: 1)
+        #expect(sim.application.windows[1].hitAreaAnswer == .passThrough)
+        sim.tap(at: CGPoint(x: 195, y: 725)); sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 195, y: 125)); sim.advance(by: 1)
+        #expect(sim.log.records.filter(\.isUserLine).map(\.text) == ["liked", "banner"])
     }
 
     @Test("hit areas, pass-through and a recognizer pair work as their Swift counterparts")

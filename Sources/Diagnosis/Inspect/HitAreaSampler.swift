@@ -52,7 +52,7 @@ package final class HitAreaSampler {
 
     private static func firstHit(at point: CGPoint, in windows: [UIWindow]) -> UIView? {
         for window in windows {
-            if let view = window.hitTest(window.convertFromSuperview(point), with: nil) { return view }
+            if let view = window.tracedHitTest(window.convertFromSuperview(point), with: nil) { return view }
         }
         return nil
     }

@@ -54,7 +54,7 @@ package struct ViewCoverage {
                     let hit = HitAreaSampler.hitView(at: screen, in: sim)
                     if reaches(hit) {
                         samples.append((screen, .reached))
-                    } else if drawsOwnShape, view.hitTest(point, with: nil) == nil {
+                    } else if drawsOwnShape, view.tracedHitTest(point, with: nil) == nil {
                         samples.append((screen, .outsideShape(taker: hit)))
                     } else {
                         samples.append((screen, .blocked(by: hit)))

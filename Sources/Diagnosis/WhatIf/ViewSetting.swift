@@ -1,5 +1,6 @@
 import Foundation
 import Traces
+@_spi(Engine) import ViewModel
 
 /// One what-if change, as a person types it and a trace header keeps it: `Target.property=value` — `EView.hidden=true`,
 /// `UITapGestureRecognizer#1.cancelsTouchesInView=false`, `UIScrollView.delaysContentTouches=false`,
@@ -82,6 +83,9 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
             guard words.contains(raw) || (!view.isEmpty && view.allSatisfy({ $0.isLetter || $0.isNumber || "_.$#".contains($0) })) else {
                 throw .init("\(name) takes \(property.valueWords), not '\(raw)'")
             }
+            return .word(raw)
+        case .hitArea:
+            guard HitAreaAnswer(word: raw) != nil else { throw .init("\(name) takes \(property.valueWords), not '\(raw)'") }
             return .word(raw)
         case .choice(let words):
             guard words.contains(raw) else { throw .init("\(name) takes \(property.valueWords), not '\(raw)'") }

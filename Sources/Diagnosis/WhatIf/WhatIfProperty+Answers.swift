@@ -74,3 +74,15 @@ extension WhatIfProperty {
                 + "!\(view).point(inside: \(target).location(in: \(view)), with: nil)"
         })
 }
+
+extension WhatIfProperty {
+    /// `Overlay.hitArea=passThrough` — the view's `hitTest` override that lets touches through where it would
+    /// answer itself (its subviews still get theirs) — and `circle`, `self`, `presentation`, or
+    /// `insets:-10,-10,-10,-10` (a larger tap target): the override given as data (`HitAreaAnswer`), on any view.
+    package static let hitArea = WhatIfProperty(
+        name: "hitArea", owner: "a view's", kind: .hitArea,
+        onView: Access(get: { .word($0.hitAreaAnswer?.word ?? "") }, set: { view, value, _ in
+            if case .word(let word) = value { view.hitAreaAnswer = HitAreaAnswer(word: word) }
+        }), onRecognizer: nil,
+        swift: { target, word in "in \(target)'s class: " + (HitAreaAnswer(word: word)?.swift ?? "") })
+}

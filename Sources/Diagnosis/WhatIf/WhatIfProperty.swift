@@ -22,6 +22,8 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         case choice([String])
         /// A delegate's answer: one of some words, or `notOn:VIEW` (refused in that view).
         case refusal([String])
+        /// Where a view answers touches: `HitAreaAnswer`'s words or `insets:TOP,LEFT,BOTTOM,RIGHT`.
+        case hitArea
     }
 
     /// How a property is read (nil: this object has none) and written on one kind of object; the names resolve
@@ -83,6 +85,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         case .rect: "x,y,width,height"
         case .choice(let words): "one of " + words.joined(separator: ", ")
         case .refusal(let words): words.joined(separator: ", ") + ", or notOn:VIEW (a view's name)"
+        case .hitArea: HitAreaAnswer.words.joined(separator: ", ") + ", or insets:TOP,LEFT,BOTTOM,RIGHT (within ±10000)"
         case .view: "a view's name"
         case .recognizer: "a recognizer's name"
         }
@@ -107,7 +110,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         .wraps, .alwaysBounceVertical, .isSelectable,
         .frame, .zPosition, .superview, .toFront,
         .minimumPressDuration, .numberOfTapsRequired, .numberOfTouchesRequired, .allowableMovement,
-        .requireToFail, .simultaneousWith, .removed, .gestureRecognizerShouldBegin, .shouldReceive, .shouldBegin,
+        .requireToFail, .simultaneousWith, .removed, .gestureRecognizerShouldBegin, .shouldReceive, .shouldBegin, .hitArea,
     ]
 
     // Any view's.

@@ -6,7 +6,8 @@ import Foundation
 /// The single changes `fix` tries, around what decided the outcome — never the whole scene: the views the
 /// hit-test passes visited, the views hit and the goal's views with their superviews, and the recognizers that saw
 /// the touches or sit on those views. For each, what UIKit developers change there: a view that takes the touch
-/// instead hidden or let through; the goal's view and superviews enabled, grown to hold it, brought to the front,
+/// instead hidden, let through, or (one with subviews) passing through where it would take a touch itself; the
+/// goal's view and superviews enabled, grown to hold it, brought to the front,
 /// or the goal's view moved up out of a superview that cannot hold it; a control enabled; a scroll view's delays;
 /// a recognizer that takes the touches no longer cancelling or delaying them, disabled, made to wait for the
 /// goal's recognizer, made simultaneous with it, its delegate refusing touches on the goal's view or on controls,
@@ -56,6 +57,8 @@ enum FixCandidates {
             } else {
                 change(name, .hidden, .flag(true))
                 if view.isUserInteractionEnabled { change(name, .isUserInteractionEnabled, .flag(false)) }
+                // An overlay with controls of its own: touches through where it would take them itself.
+                if !view.subviews.isEmpty, view.hitAreaAnswer != .passThrough { change(name, .hitArea, .word("passThrough")) }
             }
             // Every other flag the view has, flipped: a control enabled, a scroll view's delays and bounce, a
             // segmented control made momentary, a text view made unselectable…

@@ -86,7 +86,8 @@ package struct FixRequest {
             switch (change.property, change.value) {
             case (.hidden, .flag(true)), (.alpha, _): sum + 2
             case (.removed, .flag(true)), (.isEnabled, .flag(false)), (.isUserInteractionEnabled, .flag(false)),
-                 (.gestureRecognizerShouldBegin, _), (.shouldReceive, _), (.simultaneousWith, _): sum + 1
+                 (.gestureRecognizerShouldBegin, _), (.shouldReceive, _), (.shouldBegin, _), (.hitArea, _),
+                 (.simultaneousWith, _): sum + 1
             default: sum
             }
         }

@@ -16,6 +16,7 @@ enum SceneBuilder {
         var context = Context()
         let windows = scene.windows.map { description in
             let window = UIWindow(frame: screen)
+            window.hitAreaAnswer = description.hitArea
             let root = description.tabs.map { build($0, &context) } ?? build(root: description, &context)
             if let present = description.present { presents(present, from: root, &context) }
             window.rootViewController = root
@@ -177,6 +178,7 @@ enum SceneBuilder {
         }
         view.layer.cornerRadius = description.cornerRadius
         view.shouldBeginAnswer = description.shouldBeginAnswer
+        view.hitAreaAnswer = description.hitArea
         if let scrollView = view as? UIScrollView {
             if let delays = description.delaysContentTouches { scrollView.delaysContentTouches = delays }
             if let cancels = description.canCancelContentTouches { scrollView.canCancelContentTouches = cancels }

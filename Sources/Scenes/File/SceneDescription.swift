@@ -38,6 +38,8 @@ struct WindowDescription {
     /// Views added to the window itself (`window.addSubview`), in front of its root's view: a floating button
     /// over a navigation stack or tabs.
     var windowViews: [ViewDescription] = []
+    /// The window's `point(inside:)` or `hitTest` override, as data: `passThrough` for an overlay window.
+    var hitArea: HitAreaAnswer?
 }
 
 /// A controller presented over a window's root when it appears: its class name, style, sheet detents, views.
@@ -121,6 +123,8 @@ struct ViewDescription {
     /// What its `gestureRecognizerShouldBegin(_:)` answers, as an override of it would.
     var shouldBeginAnswer: ShouldBeginAnswer?
     var overrides = SceneOverrides()
+    /// Its `point(inside:)` or `hitTest` override, as data (`UIView.hitAreaAnswer`).
+    var hitArea: HitAreaAnswer?
     var recognizers: [RecognizerDescription] = []
     /// A control's target-actions: the event, the controller's action method it sends, the line that logs.
     var actions: [ActionDescription] = []
@@ -173,24 +177,6 @@ struct AnimationDescription {
     var center: CGPoint?
     var frame: CGRect?
     var alpha: CGFloat?
-}
-
-/// Where a view answers touches, when it overrides UIKit's rectangle.
-enum HitArea {
-    /// The bounds grown (negative) or shrunk (positive) by these insets: a larger tap target.
-    case insets(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
-    /// The circle inscribed in the bounds: a round button.
-    case circle
-    /// A polygon in the view's own coordinates.
-    case polygon([CGPoint])
-    /// `hitTest` returns the view itself for any point inside it: its subviews never get touches.
-    case swallowsSubviews
-    /// `hitTest` returns nil where it would return the view itself: touches pass through it to what is behind,
-    /// while its subviews still get theirs.
-    case passThrough
-    /// `hitTest` carries the point into the presentation layer, as seed 000's animated button does: the view is
-    /// hit where it is drawn mid-animation (its touch is still located in the model).
-    case presentation
 }
 
 /// An action a control or recognizer sends to its window's controller, and the line the method logs.

@@ -76,7 +76,7 @@ enum SceneReader {
             }
             if let controller = fields["controller"] { throw controller.error("with `windows`, each window names its controller") }
             for window in try windows.items() {
-                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView", "tabs", "windowViews"]), window))
+                scene.windows.append(try readWindow(try window.fields(allowed: ["controller", "views", "navigation", "present", "rootView", "tabs", "windowViews", "hitArea"]), window))
             }
             guard !scene.windows.isEmpty else { throw windows.error("expected at least one window") }
             guard scene.windows.filter({ $0.present != nil }).count <= 1 else {
@@ -145,6 +145,7 @@ enum SceneReader {
         var window = try readRoot(f, value)
         if let v = f["present"] { window.present = try readPresent(v) }
         if let v = f["windowViews"] { window.windowViews = try readViews(v, depth: 0) }
+        if let v = f["hitArea"] { window.hitArea = try readHitArea(v) }
         return window
     }
 
@@ -256,17 +257,13 @@ enum SceneReader {
         return transform
     }
 
-    static func readHitArea(_ value: SceneValue) throws(SceneFileError) -> HitArea {
+    static func readHitArea(_ value: SceneValue) throws(SceneFileError) -> HitAreaAnswer {
         if let word = value.string {
-            switch word {
-            case "circle": return .circle
-            case "self": return .swallowsSubviews
-            case "passThrough": return .passThrough
-            case "presentation": return .presentation
-            default:
+            guard HitAreaAnswer.words.contains(word), let answer = HitAreaAnswer(word: word) else {
                 throw value.error("expected circle, self, passThrough, presentation, {insets: [top, left, bottom, right]} "
                     + "or {polygon: [[x, y], …]}")
             }
+            return answer
         }
         let f = try value.fields(allowed: ["insets", "polygon"])
         if let v = f["insets"] {

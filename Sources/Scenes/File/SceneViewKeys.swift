@@ -55,10 +55,7 @@ extension SceneViewKey {
         },
         SceneViewKey("zPosition") { v, r throws(SceneFileError) in r.view.spec.zPosition = try v.number() },
         SceneViewKey("cornerRadius") { v, r throws(SceneFileError) in r.view.cornerRadius = try v.number(in: 0...100_000) },
-        SceneViewKey("hitArea", on: Owners(behaviours: Set(SceneOverrides.classes),
-                                           words: "a view of class UIView, UIControl, UIButton or UITabBar (or one named after them)")) {
-            v, r throws(SceneFileError) in r.view.overrides.hitArea = try SceneReader.readHitArea(v)
-        },
+        SceneViewKey("hitArea") { v, r throws(SceneFileError) in r.view.hitArea = try SceneReader.readHitArea(v) },
         SceneViewKey("touchesWithoutSuper", on: plainViews) { v, r throws(SceneFileError) in
             for name in try SceneReader.names(v) {
                 guard ["began", "moved", "ended", "cancelled"].contains(name) else {

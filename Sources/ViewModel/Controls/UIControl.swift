@@ -129,7 +129,7 @@ open class UIControl: UIView {
     /// Inside the control's own area, or within `trackingSlop` of its bounds.
     private func isInsideForTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
-        return self.point(inside: point, with: event)
+        return answeredPoint(inside: point, with: event)
             || bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(point)
     }
 

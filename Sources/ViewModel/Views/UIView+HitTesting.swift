@@ -44,19 +44,31 @@ extension UIView {
     public func tracedHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         event?.hitTestDepth += 1
         defer { event?.hitTestDepth -= 1 }
-        guard let tracer = event?.tracer else { return hitTest(point, with: event) }
+        guard let tracer = event?.tracer else { return answeredHitTest(point, with: event) }
         tracer.record(.hitTest(self))
-        let result = hitTest(point, with: event)
+        let result = answeredHitTest(point, with: event)
         tracer.record(.hitTestResult(self, result))
         return result
+    }
+
+    /// `hitTest(_:with:)`, with the override given as data (`hitAreaAnswer`) around it.
+    private func answeredHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let answer = hitAreaAnswer else { return hitTest(point, with: event) }
+        return answer.answer(hitTest(answer.hitTestPoint(point, in: self), with: event), for: self)
+    }
+
+    /// `point(inside:with:)`, or the override given as data (`hitAreaAnswer`) in its place.
+    @_spi(Engine)
+    public func answeredPoint(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        hitAreaAnswer?.contains(point, in: bounds) ?? self.point(inside: point, with: event)
     }
 
     /// Calls `point(inside:with:)` on this view, logging the call and its answer to the event's world.
     @_spi(Engine)
     public func tracedPoint(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let tracer = event?.tracer else { return self.point(inside: point, with: event) }
+        guard let tracer = event?.tracer else { return answeredPoint(inside: point, with: event) }
         tracer.record(.pointInside(self))
-        let result = self.point(inside: point, with: event)
+        let result = answeredPoint(inside: point, with: event)
         tracer.record(.pointInsideResult(self, result))
         return result
     }

@@ -230,6 +230,10 @@ open class UIView: UIResponder {
     /// class's, as an app's override of it would be: the engine asks it instead when it is set.
     @_spi(Engine) public var shouldBeginAnswer: ShouldBeginAnswer?
 
+    /// A `point(inside:)` or `hitTest` override given as data (a what-if, a scene): asked around the class's own
+    /// methods wherever the engine calls them, as an app's override would be.
+    @_spi(Engine) public var hitAreaAnswer: HitAreaAnswer?
+
     /// Why the default `hitTest` refuses this view before asking `point(inside:)`, or nil.
     var hitTestRefusal: HitTestRefusal? {
         if isHidden { return .hidden }
