@@ -56,7 +56,7 @@ struct FixRequestTests {
         var checked = 0
         let goals = ["image-view-tap": "action:photoTapped", "refresh-on-short-list": "action:reload",
                      "selected-segment-tap": "action:feedKindChanged", "text-view-in-cell": "view:UITableViewCell#1",
-                     "keyboard-covers-button": "action:sendTapped"]
+                     "keyboard-covers-button": "action:sendTapped", "tab-bar-raised-button": "action:compose"]
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path).sorted() where name.hasSuffix(".yaml") {
             let text = try String(contentsOf: Self.scenes.appendingPathComponent(name), encoding: .utf8)
             guard text.contains("\nvariants:") else { continue }

@@ -33,7 +33,8 @@ struct SceneFileTests {
                       ("custom-slider-in-sheet", nil), ("list-in-medium-sheet", nil),
                       ("selected-segment-tap", nil), ("refresh-on-short-list", nil),
                       ("popover-swallows-tap", nil), ("title-view-button", nil),
-                      ("text-view-in-cell", nil), ("context-menu-beats-long-press", nil)])
+                      ("text-view-in-cell", nil), ("context-menu-beats-long-press", nil),
+                      ("tab-bar-raised-button", nil)])
     func sameLogAsSwift(id: String, variant: String?) throws {
         let file = try SceneFile.load(path: Self.scenes.appendingPathComponent(id + ".yaml").path)
         let swift = try #require(Gallery.example(id: id))

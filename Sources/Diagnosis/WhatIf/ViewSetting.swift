@@ -99,7 +99,7 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A number as a change writes it: whole numbers without a point.
-    static func shown(_ number: Double) -> String {
+    package static func shown(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 

@@ -48,7 +48,11 @@ enum FixCandidates {
                 if !view.isUserInteractionEnabled { change(name, .isUserInteractionEnabled, .flag(true)) }
                 if view.isHidden { change(name, .hidden, .flag(false)) }
                 if view.alpha < 0.01 { change(name, .alpha, .number(1)) }
-                if let grown = grown(view, toHold: goalViews) { change(name, .frame, grown) }
+                if let grown = grown(view, toHold: goalViews) {
+                    change(name, .frame, grown)
+                    // Or its point(inside:) reaching them, its frame kept (R1.2: the raised tab bar button's fix).
+                    change(name, .hitArea, .word(reaching(view, goalViews)))
+                }
                 if let siblings = view.superview?.subviews, siblings.last !== view { change(name, .toFront, .flag(true)) }
                 // The override a view writes so a drag that starts on it is its own, not a superview's.
                 if goalViews.contains(where: { $0 === view }), view.shouldBeginAnswer != .ownOnly {
@@ -146,6 +150,16 @@ enum FixCandidates {
 
     /// A frame for `view` that holds the goal's views inside it (UIKit hit-tests a subview only inside its
     /// superview's bounds), when it does not already.
+    /// `insets:T,L,B,R` that grow `view`'s bounds to hold `goals` (whole points, outward).
+    private static func reaching(_ view: UIView, _ goals: [UIView]) -> String {
+        var area = view.bounds
+        for goal in goals where goal !== view && goal.isDescendant(of: view) { area = area.union(goal.convert(goal.bounds, to: view)) }
+        let b = view.bounds
+        let insets = [area.minY - b.minY, area.minX - b.minX, b.maxY - area.maxY, b.maxX - area.maxX]
+            .map { max(-10_000, min(0, ($0).rounded(.down))) }
+        return "insets:" + insets.map { ViewSetting.shown(Double($0)) }.joined(separator: ",")
+    }
+
     private static func grown(_ view: UIView, toHold goals: [UIView]) -> ViewSetting.Value? {
         guard let parent = view.superview else { return nil }
         var frame = view.frame
