@@ -92,6 +92,48 @@ struct ActionEffectKeysTests {
         #expect(root.presentedViewController == nil)
     }
 
+    @Test("push and present: a screen made when the action runs, with its own actions and effects; the swipe back returns")
+    func pushAndPresent() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            navigation:
+              stack:
+                - title: Inbox
+                  views:
+                    - class: OpenButton
+                      frame: [20, 200, 350, 50]
+                      actions:
+                        - action: "open:"
+                          log: open
+                          effects:
+                            - push:
+                                title: Message
+                                controller: MessageViewController
+                                appearLog: Message appeared
+                                views:
+                                  - class: ReplyButton
+                                    frame: [20, 300, 350, 50]
+                                    actions: [{action: "reply:", log: reply, effects: [{present: {controller: ComposeViewController, detents: [large], views: [{class: SendButton, frame: [20, 100, 350, 50], actions: [{action: "send:", log: sent, effects: [dismiss]}]}]}}]}]
+            """, id: "e.yaml").build(in: sim)
+        sim.advance(by: 1)
+        let navigation = try #require(sim.application.windows[0].rootViewController as? UINavigationController)
+        sim.tap(at: CGPoint(x: 195, y: 225)); sim.advance(by: 2)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController.map(className(of:)) == "MessageViewController")
+        sim.tap(at: CGPoint(x: 195, y: 325)); sim.advance(by: 2)
+        let message = try #require(navigation.topViewController)
+        let compose = try #require(message.presentedViewController)
+        let send = try #require(compose.view.subviews.first)
+        sim.tap(at: send.convert(CGPoint(x: send.bounds.midX, y: send.bounds.midY), to: nil)); sim.advance(by: 2)
+        #expect(message.presentedViewController == nil)
+        #expect(lines(sim) == ["open", "Message appeared", "reply", "sent"])
+        // The edge swipe back pops the pushed screen, as UIKit's interactive pop does.
+        sim.touchDown(at: CGPoint(x: 5, y: 400))
+        for step in 1...12 { sim.advance(by: 0.016); sim.touchMove(to: CGPoint(x: 5 + 25 * Double(step), y: 400)) }
+        sim.touchUp(); sim.advance(by: 2)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
     @Test("bad effects stop the read at their place")
     func errors() {
         func error(_ effects: String) -> String {
@@ -107,6 +149,10 @@ struct ActionEffectKeysTests {
         #expect(error("[{set: Banner.hidden=maybe}]") != "no error")
         #expect(error("[{set: Banner.hidden=true, pop: true}]") != "no error")
         #expect(error("[{becomeFirstResponder: Missing}]").contains("no view is named 'Missing'"))
+        #expect(error("[{push: {title: A, views: [{frame: [0, 0, 9, 9], recognizers: [{type: tap, requireToFail: B}]}]}}]")
+            .contains("a screen an action shows is made when it runs, so they cannot name other recognizers"))
+        #expect(error("[{push: {title: A, views: [{class: Later, frame: [0, 0, 9, 9]}]}}, {set: Later.hidden=true}]") == "no error")
+        #expect(error("[{present: {style: sideways, views: []}}]") != "no error")
         #expect(error("[endEditing, {set: Banner.hidden=true}, {resignFirstResponder: SubmitButton}, pop, dismiss]") == "no error")
     }
 }

@@ -10,15 +10,21 @@ import Foundation
 ///         effects: [endEditing, {set: Banner.hidden=true}, {becomeFirstResponder: NameField}, pop]
 ///
 /// The method's line is logged first, or where `log` stands among the effects (`[endEditing, log]`: as a method
-/// that ends editing, then logs). `set` takes any what-if change (`Banner.hidden=true`, `Card.alpha=0.5`, `cardTap.enabled=false`, a move),
-/// read and applied by the same registry as `--set`; views and recognizers are named as `why` names them, in the
-/// world as it is when the action runs.
-enum SceneActionEffect: Equatable {
+/// that ends editing, then logs). `set` takes any what-if change (`Banner.hidden=true`, `Card.alpha=0.5`,
+/// `cardTap.enabled=false`, a move), read and applied by the same registry as `--set`; views and recognizers are
+/// named as `why` names them, in the world as it is when the action runs. `push` and `present` build a screen
+/// (a stack's screen, a `present:`) when the action runs, as `pushViewController` and `present` of a new
+/// controller do.
+enum SceneActionEffect {
     /// `view.endEditing(true)` on the controller's view: the keyboard goes, its text field resigns.
     case endEditing
     case set(ViewSetting)
     case becomeFirstResponder(String)
     case resignFirstResponder(String)
+    /// `navigationController?.pushViewController(_:animated: true)`.
+    case push(ScreenDescription)
+    /// `present(_:animated: true)`.
+    case present(PresentDescription)
     /// `navigationController?.popViewController(animated: true)`.
     case pop
     /// `dismiss(animated: true)`: what it presented, or itself when presented.
@@ -27,12 +33,15 @@ enum SceneActionEffect: Equatable {
     case log
 
     static let words = ["endEditing", "pop", "dismiss", "log"]
-    static let keyed = ["set", "becomeFirstResponder", "resignFirstResponder"]
+    static let keyed = ["set", "becomeFirstResponder", "resignFirstResponder", "push", "present"]
 
+    var isLog: Bool { if case .log = self { true } else { false } }
+
+    @MainActor
     static func read(_ value: SceneValue) throws(SceneFileError) -> [SceneActionEffect] {
         var effects: [SceneActionEffect] = []
         let expected = "expected " + words.joined(separator: ", ") + ", or {set: View.property=value}, "
-            + "{becomeFirstResponder: VIEW} or {resignFirstResponder: VIEW}"
+            + "{becomeFirstResponder: VIEW}, {resignFirstResponder: VIEW}, {push: SCREEN} or {present: PRESENT}"
         for item in try value.items() {
             if let word = item.string {
                 switch word {
@@ -40,7 +49,7 @@ enum SceneActionEffect: Equatable {
                 case "pop": effects.append(.pop)
                 case "dismiss": effects.append(.dismiss)
                 case "log":
-                    guard !effects.contains(.log) else { throw item.error("the line is logged once: one `log`") }
+                    guard !effects.contains(where: \.isLog) else { throw item.error("the line is logged once: one `log`") }
                     effects.append(.log)
                 default: throw item.error(expected)
                 }
@@ -58,6 +67,20 @@ enum SceneActionEffect: Equatable {
             }
             if let v = f["becomeFirstResponder"] { effects.append(.becomeFirstResponder(try v.name())) }
             if let v = f["resignFirstResponder"] { effects.append(.resignFirstResponder(try v.name())) }
+            let later = "a screen an action shows is made when it runs"
+            if let v = f["push"] {
+                let screen = try SceneReader.readScreen(v)
+                try SceneReader.checkPerCell(screen.views + (screen.pages ?? []).flatMap(\.views), made: later)
+                if let pan = screen.pagesPan, !pan.requireToFail.isEmpty {
+                    throw v.error("\(later), so its pages' pan cannot name other recognizers")
+                }
+                effects.append(.push(screen))
+            }
+            if let v = f["present"] {
+                let present = try SceneReader.readPresent(v)
+                try SceneReader.checkPerCell(present.views + (present.navigation?.screens ?? []).flatMap(\.views), made: later)
+                effects.append(.present(present))
+            }
         }
         guard effects.count <= 100 else { throw value.error("at most 100 effects an action") }
         return effects
@@ -68,7 +91,16 @@ enum SceneActionEffect: Equatable {
         switch self {
         case .set(let setting): [setting.target]
         case .becomeFirstResponder(let name), .resignFirstResponder(let name): [name]
-        case .endEditing, .pop, .dismiss, .log: []
+        case .endEditing, .pop, .dismiss, .log, .push, .present: []
+        }
+    }
+
+    /// The views a `push` or `present` brings, whose classes an effect may name.
+    var shownViews: [ViewDescription] {
+        switch self {
+        case .push(let screen): screen.views + (screen.pages ?? []).flatMap(\.views) + (screen.rootView.map { [$0] } ?? [])
+        case .present(let present): present.views + (present.navigation?.screens ?? []).flatMap(\.views)
+        default: []
         }
     }
 
@@ -76,9 +108,9 @@ enum SceneActionEffect: Equatable {
     /// what cannot be done (a name no object has now) is said in the log, not skipped silently.
     @MainActor
     static func run(_ effects: [SceneActionEffect], line: String, from controller: UIViewController) {
-        if !effects.contains(.log) { ViewModel.log(line) }
+        if !effects.contains(where: \.isLog) { ViewModel.log(line) }
         for effect in effects {
-            if effect == .log { ViewModel.log(line) } else { effect.run(from: controller) }
+            if effect.isLog { ViewModel.log(line) } else { effect.run(from: controller) }
         }
     }
 
@@ -93,6 +125,16 @@ enum SceneActionEffect: Equatable {
             _ = controller.navigationController?.popViewController(animated: true)
         case .dismiss:
             controller.dismiss(animated: true)
+        case .push(let screen):
+            guard let navigation = controller.navigationController else {
+                ViewModel.log("effect push not done: the controller is in no navigation controller")
+                return
+            }
+            var context = SceneBuilder.Context()
+            navigation.pushViewController(SceneBuilder.build(screen: screen, &context), animated: true)
+        case .present(let present):
+            var context = SceneBuilder.Context()
+            controller.present(SceneBuilder.build(presented: present, &context), animated: true)
         case .set(let setting):
             do throws(ViewSettingError) {
                 try ViewSetting.apply([setting], in: controller.view.application?.windows ?? [])
@@ -100,12 +142,13 @@ enum SceneActionEffect: Equatable {
                 ViewModel.log("effect \(setting) not done: \(error)")
             }
         case .becomeFirstResponder(let name), .resignFirstResponder(let name):
+            let becomes = if case .becomeFirstResponder = self { true } else { false }
             let windows = controller.view.application?.windows ?? []
             guard let view = ViewNames(windows: windows).view(named: name) else {
-                ViewModel.log("effect \(self == .becomeFirstResponder(name) ? "becomeFirstResponder" : "resignFirstResponder") not done: no view named '\(name)'")
+                ViewModel.log("effect \(becomes ? "becomeFirstResponder" : "resignFirstResponder") not done: no view named '\(name)'")
                 return
             }
-            _ = self == .becomeFirstResponder(name) ? view.becomeFirstResponder() : view.resignFirstResponder()
+            _ = becomes ? view.becomeFirstResponder() : view.resignFirstResponder()
         }
     }
 }

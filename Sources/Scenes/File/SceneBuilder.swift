@@ -64,6 +64,24 @@ enum SceneBuilder {
 
     /// Makes `root` present the file's controller when it appears, as an app's `viewDidAppear` would.
     private static func presents(_ present: PresentDescription, from root: UIViewController, _ context: inout Context) {
+        let presented = build(presented: present, &context)
+        let popover = present.popover.map { ScenePopover(presented, $0, passthrough: context.passthrough) }
+        let links = SheetLinks(dismiss: present.dismiss)
+        context.sheet = links
+        // What the window shows first: a tab bar controller's selected tab, a navigation controller's top screen.
+        let shown = (root as? UITabBarController)?.selectedViewController ?? root
+        let appearing = (shown as? UINavigationController)?.topViewController ?? shown
+        (appearing as? SceneController)?.onAppear.append { [unowned root] in
+            popover?.point(from: root)
+            root.present(presented, animated: false)
+            links.link(presented)
+        }
+        (appearing as? SceneController)?.kept.append(presented)
+        if let popover { (appearing as? SceneController)?.kept.append(popover) }
+    }
+
+    /// The controller `present` describes, styled (a sheet's detents), ready to be presented.
+    static func build(presented present: PresentDescription, _ context: inout Context) -> UIViewController {
         let rootController = context.controller
         let presented: UIViewController = if let navigation = present.navigation {
             build(navigation, &context)
@@ -84,42 +102,12 @@ enum SceneBuilder {
             sheet.selectedDetentIdentifier = present.selectedDetent
             sheet.largestUndimmedDetentIdentifier = present.largestUndimmedDetent
         }
-        let popover = present.popover.map { ScenePopover(presented, $0, passthrough: context.passthrough) }
-        let links = SheetLinks(dismiss: present.dismiss)
-        context.sheet = links
-        // What the window shows first: a tab bar controller's selected tab, a navigation controller's top screen.
-        let shown = (root as? UITabBarController)?.selectedViewController ?? root
-        let appearing = (shown as? UINavigationController)?.topViewController ?? shown
-        (appearing as? SceneController)?.onAppear.append { [unowned root] in
-            popover?.point(from: root)
-            root.present(presented, animated: false)
-            links.link(presented)
-        }
-        (appearing as? SceneController)?.kept.append(presented)
-        if let popover { (appearing as? SceneController)?.kept.append(popover) }
+        return presented
     }
 
     /// A navigation controller holding the screens, the top one shown; its pop recognizers join the names.
     private static func build(_ navigation: NavigationDescription, _ context: inout Context) -> UINavigationController {
-        let controllers = navigation.screens.map { screen -> UIViewController in
-            if let pages = screen.pages {
-                let controller = ScenePages(pages: pages.map { build(controller: $0.controller, views: $0.views, &context) })
-                controller.printedIdentity = PrintedIdentity(className: screen.controller, address: nil)
-                controller.title = screen.title
-                if let pan = screen.pagesPan, let scrollView = controller.pagingScrollView {
-                    adopt(scrollView.panGestureRecognizer, pan, &context)
-                }
-                return controller
-            }
-            let controller = build(controller: screen.controller, rootView: screen.rootView, views: screen.views, &context)
-            controller.title = screen.title
-            controller.appearLog = screen.appearLog
-            let item = controller.navigationItem
-            if let titleView = screen.titleView { item.titleView = build(titleView, &context) }
-            if let left = screen.leftItems { item.leftBarButtonItems = barItems(left, &context) }
-            if let right = screen.rightItems { item.rightBarButtonItems = barItems(right, &context) }
-            return controller
-        }
+        let controllers = navigation.screens.map { build(screen: $0, &context) }
         let navigationController = UINavigationController(rootViewController: controllers[0])
         for controller in controllers.dropFirst() { navigationController.pushViewController(controller, animated: false) }
         if let pop = navigationController.interactivePopGestureRecognizer {
@@ -131,6 +119,27 @@ enum SceneBuilder {
             context.pendingSystem.append((contentPop, navigation.contentPop))
         }
         return navigationController
+    }
+
+    /// One screen of a navigation stack: its pages, or its controller with its views and navigation item.
+    static func build(screen: ScreenDescription, _ context: inout Context) -> UIViewController {
+        if let pages = screen.pages {
+            let controller = ScenePages(pages: pages.map { build(controller: $0.controller, views: $0.views, &context) })
+            controller.printedIdentity = PrintedIdentity(className: screen.controller, address: nil)
+            controller.title = screen.title
+            if let pan = screen.pagesPan, let scrollView = controller.pagingScrollView {
+                adopt(scrollView.panGestureRecognizer, pan, &context)
+            }
+            return controller
+        }
+        let controller = build(controller: screen.controller, rootView: screen.rootView, views: screen.views, &context)
+        controller.title = screen.title
+        controller.appearLog = screen.appearLog
+        let item = controller.navigationItem
+        if let titleView = screen.titleView { item.titleView = build(titleView, &context) }
+        if let left = screen.leftItems { item.leftBarButtonItems = barItems(left, &context) }
+        if let right = screen.rightItems { item.rightBarButtonItems = barItems(right, &context) }
+        return controller
     }
 
     /// What building one scene gathers: the current window's controller, the recognizers by name, those whose

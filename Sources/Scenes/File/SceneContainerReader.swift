@@ -183,16 +183,19 @@ extension SceneReader {
         return views
     }
 
-    private static func checkPerCell(_ views: [ViewDescription]) throws(SceneFileError) {
+    /// Views built later than the scene (a cell's, once per row; a screen an action pushes) hold recognizers the
+    /// file's relations cannot reach: none of theirs may name another.
+    static func checkPerCell(_ views: [ViewDescription],
+                             made: String = "a cell's recognizers are made once per row") throws(SceneFileError) {
         for view in views {
             for r in view.recognizers where !(r.requireToFail + r.simultaneousWith + r.shouldRequireFailureOf
                                               + r.shouldBeRequiredToFailBy).isEmpty {
-                throw r.origin.with("a cell's recognizers are made once per row, so they cannot name other recognizers "
+                throw r.origin.with("\(made), so they cannot name other recognizers "
                     + "(requireToFail, simultaneousWith, shouldRequireFailureOf, shouldBeRequiredToFailBy); "
-                    + "name this one from the other's side, or put it on the list")
+                    + "name this one from the other's side")
             }
-            try checkPerCell(view.subviews)
-            try checkPerCell(view.contentView)
+            try checkPerCell(view.subviews, made: made)
+            try checkPerCell(view.contentView, made: made)
         }
     }
 }

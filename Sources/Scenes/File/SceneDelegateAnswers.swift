@@ -68,6 +68,12 @@ extension SceneRecognizerNames {
             for action in view.actions {
                 for name in action.effects.flatMap(\.names) { asked.append((name, action.origin!)) }
             }
+            // The classes of the screens actions push or present, which later effects may name.
+            var shown = (view.actions.map(\.effects) + view.recognizers.map(\.action.effects)).flatMap { $0.flatMap(\.shownViews) }
+            while let next = shown.popLast() {
+                classes.insert(next.spec.className)
+                shown += next.nested + next.actions.flatMap { $0.effects.flatMap(\.shownViews) }
+            }
         }
         for (name, origin) in asked {
             let base = name.split(separator: "#", maxSplits: 1).first.map(String.init) ?? name
