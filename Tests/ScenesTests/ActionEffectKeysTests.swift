@@ -134,6 +134,24 @@ struct ActionEffectKeysTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test("selectRow and deselectRow: a button selects a row without the delegate hearing of it; a row not there is said in the log")
+    func selectRows() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            views:
+              - {class: UITableView, frame: [0, 100, 390, 500], rows: [A, B, C], rowSelectedLog: "row {row}"}
+              - class: PickButton
+                frame: [20, 700, 350, 50]
+                actions: [{action: "pick:", log: pick, effects: [{selectRow: {in: UITableView, row: 2}}, {deselectRow: {in: UITableView, row: 0}}, {selectRow: {in: UITableView, row: 9}}]}]
+            """, id: "e.yaml").build(in: sim)
+        let table = try #require(sim.application.windows[0].rootViewController?.view.subviews.first as? UITableView)
+        sim.tap(at: CGPoint(x: 100, y: 122)); sim.advance(by: 1)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+        sim.tap(at: CGPoint(x: 195, y: 725)); sim.advance(by: 1)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        #expect(lines(sim) == ["row 0", "pick", "effect selectRow not done: no list named 'UITableView' with row 9 in section 0"])
+    }
+
     @Test("bad effects stop the read at their place")
     func errors() {
         func error(_ effects: String) -> String {
@@ -153,6 +171,8 @@ struct ActionEffectKeysTests {
             .contains("a screen an action shows is made when it runs, so they cannot name other recognizers"))
         #expect(error("[{push: {title: A, views: [{class: Later, frame: [0, 0, 9, 9]}]}}, {set: Later.hidden=true}]") == "no error")
         #expect(error("[{present: {style: sideways, views: []}}]") != "no error")
+        #expect(error("[{selectRow: {in: Banner}}]").contains("missing key 'row'"))
+        #expect(error("[{selectRow: {in: Banner, row: -1}}]").contains("out of range"))
         #expect(error("[endEditing, {set: Banner.hidden=true}, {resignFirstResponder: SubmitButton}, pop, dismiss]") == "no error")
     }
 }

@@ -25,6 +25,9 @@ enum SceneActionEffect {
     case push(ScreenDescription)
     /// `present(_:animated: true)`.
     case present(PresentDescription)
+    /// `selectRow(at:animated:scrollPosition:)` or `deselectRow(at:animated:)` on a table (`selectItem`,
+    /// `deselectItem` on a collection view), which tell the delegate nothing, as UIKit documents.
+    case selectRow(list: String, IndexPath, selects: Bool)
     /// `navigationController?.popViewController(animated: true)`.
     case pop
     /// `dismiss(animated: true)`: what it presented, or itself when presented.
@@ -33,7 +36,7 @@ enum SceneActionEffect {
     case log
 
     static let words = ["endEditing", "pop", "dismiss", "log"]
-    static let keyed = ["set", "becomeFirstResponder", "resignFirstResponder", "push", "present"]
+    static let keyed = ["set", "becomeFirstResponder", "resignFirstResponder", "push", "present", "selectRow", "deselectRow"]
 
     var isLog: Bool { if case .log = self { true } else { false } }
 
@@ -41,7 +44,8 @@ enum SceneActionEffect {
     static func read(_ value: SceneValue) throws(SceneFileError) -> [SceneActionEffect] {
         var effects: [SceneActionEffect] = []
         let expected = "expected " + words.joined(separator: ", ") + ", or {set: View.property=value}, "
-            + "{becomeFirstResponder: VIEW}, {resignFirstResponder: VIEW}, {push: SCREEN} or {present: PRESENT}"
+            + "{becomeFirstResponder: VIEW}, {resignFirstResponder: VIEW}, {push: SCREEN}, {present: PRESENT}, "
+            + "{selectRow: {in: LIST, row: N, section: S}} or {deselectRow: …}"
         for item in try value.items() {
             if let word = item.string {
                 switch word {
@@ -67,6 +71,13 @@ enum SceneActionEffect {
             }
             if let v = f["becomeFirstResponder"] { effects.append(.becomeFirstResponder(try v.name())) }
             if let v = f["resignFirstResponder"] { effects.append(.resignFirstResponder(try v.name())) }
+            for (key, selects) in [("selectRow", true), ("deselectRow", false)] {
+                guard let v = f[key] else { continue }
+                let g = try v.fields(allowed: ["in", "row", "section"])
+                let path = IndexPath(item: try g.required("row").integer(in: 0...10_000_000),
+                                     section: try g["section"]?.integer(in: 0...1_000) ?? 0)
+                effects.append(.selectRow(list: try g.required("in").name(), path, selects: selects))
+            }
             let later = "a screen an action shows is made when it runs"
             if let v = f["push"] {
                 let screen = try SceneReader.readScreen(v)
@@ -90,7 +101,7 @@ enum SceneActionEffect {
     var names: [String] {
         switch self {
         case .set(let setting): [setting.target]
-        case .becomeFirstResponder(let name), .resignFirstResponder(let name): [name]
+        case .becomeFirstResponder(let name), .resignFirstResponder(let name), .selectRow(let name, _, _): [name]
         case .endEditing, .pop, .dismiss, .log, .push, .present: []
         }
     }
@@ -135,6 +146,17 @@ enum SceneActionEffect {
         case .present(let present):
             var context = SceneBuilder.Context()
             controller.present(SceneBuilder.build(presented: present, &context), animated: true)
+        case .selectRow(let name, let path, let selects):
+            let view = ViewNames(windows: controller.view.application?.windows ?? []).view(named: name)
+            if let table = view as? UITableView, path.section < table.numberOfSections,
+               path.item < table.numberOfRows(inSection: path.section) {
+                if selects { table.selectRow(at: path, animated: true, scrollPosition: .none) } else { table.deselectRow(at: path, animated: true) }
+            } else if let collection = view as? UICollectionView, path.section < collection.numberOfSections,
+                      path.item < collection.numberOfItems(inSection: path.section) {
+                if selects { collection.selectItem(at: path, animated: true, scrollPosition: []) } else { collection.deselectItem(at: path, animated: true) }
+            } else {
+                ViewModel.log("effect \(selects ? "selectRow" : "deselectRow") not done: no list named '\(name)' with row \(path.item) in section \(path.section)")
+            }
         case .set(let setting):
             do throws(ViewSettingError) {
                 try ViewSetting.apply([setting], in: controller.view.application?.windows ?? [])
