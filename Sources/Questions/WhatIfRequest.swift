@@ -40,18 +40,11 @@ package struct WhatIfRequest {
         guard !texts.isEmpty else {
             throw QuestionProblem("a what-if compares the scene without and with changes: give one (Target.property=value)")
         }
-        guard texts.count <= InputLimits.maximumSettings else {
-            throw QuestionProblem("\(texts.count) changes; at most \(InputLimits.maximumSettings)")
+        do throws(ViewSettingError) {
+            return try ViewSetting.list(texts)
+        } catch {
+            throw QuestionProblem((error.change.map { "\($0): " } ?? "") + error.description)
         }
-        var changes: [ViewSetting] = []
-        for text in texts {
-            do throws(ViewSettingError) {
-                changes.append(try ViewSetting(parsing: text))
-            } catch {
-                throw QuestionProblem("\(text): \(error)")
-            }
-        }
-        return changes
     }
 
     /// Plays the input into the scene without and with the changes and compares them; the answer keeps the

@@ -132,6 +132,30 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
 /// A change that cannot be read or applied, in words.
 package struct ViewSettingError: Error, CustomStringConvertible, Equatable {
     package let description: String
+    /// The change that could not be read, when a list was (`ViewSetting.list`).
+    package var change: String?
 
     package init(_ description: String) { self.description = description }
+}
+
+extension ViewSetting {
+    /// Reads a list of changes — at most as many as a trace's header holds (`InputLimits.maximumSettings`), so
+    /// every run can be recorded and replayed — stopping at the first that cannot be read, whose text the error
+    /// keeps (`change`) for the asker to name as it names its input.
+    package static func list(_ texts: [String]) throws(ViewSettingError) -> [ViewSetting] {
+        guard texts.count <= InputLimits.maximumSettings else {
+            throw ViewSettingError("\(texts.count) changes; at most \(InputLimits.maximumSettings)")
+        }
+        var changes: [ViewSetting] = []
+        for text in texts {
+            do throws(ViewSettingError) {
+                changes.append(try ViewSetting(parsing: text))
+            } catch {
+                var located = error
+                located.change = text
+                throw located
+            }
+        }
+        return changes
+    }
 }

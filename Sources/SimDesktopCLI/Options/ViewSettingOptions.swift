@@ -16,17 +16,12 @@ struct ViewSettingOptions: ParsableArguments {
     /// The changes; a failure (exit 2) says which cannot be read and why.
     var settings: [ViewSetting] { get throws { try Self.parse(changes, from: "--set") } }
 
-    /// At most as many as a trace's header holds (`InputLimits`), so every run can be recorded and replayed.
+    /// The changes read by `ViewSetting.list`; a failure names `source`.
     static func parse(_ changes: [String], from source: String) throws -> [ViewSetting] {
-        guard changes.count <= InputLimits.maximumSettings else {
-            throw CommandFailure("\(source): \(changes.count) changes; at most \(InputLimits.maximumSettings)")
-        }
-        return try changes.map { text in
-            do throws(ViewSettingError) {
-                return try ViewSetting(parsing: text)
-            } catch {
-                throw CommandFailure("\(source): \(error)")
-            }
+        do throws(ViewSettingError) {
+            return try ViewSetting.list(changes)
+        } catch {
+            throw CommandFailure("\(source): \(error)")
         }
     }
 
