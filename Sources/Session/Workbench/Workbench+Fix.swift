@@ -49,10 +49,12 @@ extension Workbench {
             return [("Fix", "no change tried makes this happen: \(fix.goal.words)")]
                 + (fix.closest.map { [("closest", "\($0.changes.joined(separator: " and ")): \($0.reached)")] } ?? [])
         }
-        // The Swift to write leads each fix; what it does and costs follows.
+        // The change, short enough for the row at any size, as `--set` writes it; the Swift to write leads the
+        // wrapped detail, then what it does and costs.
         return fix.fixes.enumerated().map { index, found in
-            ("Fix \(index + 1): " + found.swift.joined(separator: "; "),
-             found.reason + (found.sideEffects.isEmpty ? " No side effects." : " \(found.sideEffects.count) side effects."))
+            ("Fix \(index + 1): " + found.changes.joined(separator: " and "),
+             found.swift.joined(separator: "; ") + " — " + found.reason
+                + (found.sideEffects.isEmpty ? " No side effects." : " \(found.sideEffects.count) side effects."))
         }
     }
 }
