@@ -84,5 +84,46 @@ struct CellSceneTests {
               - {class: UICollectionView, frame: [0, 0, 390, 600], items: 3, layout: {itemSize: [100, 100]}, cell: {selectionStyle: none}}
             """, id: "cell.yaml").contains("unknown key 'selectionStyle'"))
     }
+
+    @Test("accessoryType: a tap on the information button tells the delegate and selects nothing; on the chevron it is the row's")
+    func accessoryTypes() throws {
+        func world(_ type: String) throws -> (Simulator, UITableView) {
+            let sim = Simulator()
+            try SceneFile.example(text: """
+                views:
+                  - class: UITableView
+                    frame: [0, 100, 390, 600]
+                    rows: [Home, Work]
+                    rowSelectedLog: "row {row}"
+                    accessoryTappedLog: "info {row}"
+                    cell: {accessoryType: \(type)}
+                """, id: "cell.yaml").build(in: sim)
+            let table = try #require(sim.application.windows[0].rootViewController?.view.subviews.first as? UITableView)
+            return (sim, table)
+        }
+        func tapAccessory(_ sim: Simulator, _ table: UITableView, row: Int) throws {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            let accessory = try #require(cell.subviews.last { $0 !== cell.contentView && !$0.isHidden && $0.frame.maxX > cell.bounds.width - 60 })
+            let target = accessory.subviews.first { $0 is UIButton } ?? accessory
+            sim.tap(at: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil))
+            sim.advance(by: 1)
+        }
+        let (info, infoTable) = try world("detailButton")
+        try tapAccessory(info, infoTable, row: 1)
+        #expect(info.log.lines.filter { $0.hasPrefix("info") || $0.hasPrefix("row") } == ["info 1"])
+        #expect(infoTable.indexPathsForSelectedRows == nil)
+        let content = try #require(infoTable.cellForRow(at: IndexPath(row: 1, section: 0))?.contentView)
+        #expect(content.frame.width < 390 - 22)
+
+        let (both, bothTable) = try world("detailDisclosureButton")
+        try tapAccessory(both, bothTable, row: 0)
+        #expect(both.log.lines.filter { $0.hasPrefix("info") || $0.hasPrefix("row") } == ["info 0"])
+
+        let (chevron, chevronTable) = try world("disclosureIndicator")
+        try tapAccessory(chevron, chevronTable, row: 1)
+        #expect(chevron.log.lines.filter { $0.hasPrefix("info") || $0.hasPrefix("row") } == ["row 1"])
+        #expect(sceneFileError("views:\n  - {class: UITableView, frame: [0, 0, 390, 600], rows: [A], cell: {accessoryType: arrow}}\n",
+                               id: "cell.yaml").contains("expected checkmark, detailButton, detailDisclosureButton, disclosureIndicator, none"))
+    }
 }
 

@@ -68,4 +68,5 @@ struct CellsDescription {
     /// A table cell's `accessoryView` (none, or one view) and `selectionStyle`.
     var accessoryView: [ViewDescription] = []
     var selectionStyle: UITableViewCell.SelectionStyle?
+    var accessoryType: UITableViewCell.AccessoryType?
 }

@@ -226,10 +226,12 @@ enum SceneBuilder {
         }
         if let table = view as? UITableView,
             !description.rows.isEmpty || description.rowSelectedLog != nil || description.container != nil
+                || description.accessoryTappedLog != nil
         {
             let cells = description.container?.cells ?? CellsDescription(registered: ["Cell": "UITableViewCell"])
             for identifier in cells.registered.keys.sorted() { table.register(UITableViewCell.self, forCellReuseIdentifier: identifier) }
-            let source = SceneTableSource(rows: description.rows, selectedLog: description.rowSelectedLog, cells: cells,
+            let source = SceneTableSource(rows: description.rows, selectedLog: description.rowSelectedLog,
+                                          accessoryLog: description.accessoryTappedLog, cells: cells,
                                           build: cellViewBuilder(context.controller))
             (table.dataSource, table.delegate) = (source, source)
             context.controller.kept.append(source)

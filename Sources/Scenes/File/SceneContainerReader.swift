@@ -111,13 +111,21 @@ extension SceneReader {
         if let v = f["cell"] {
             let tables = cellClass == "UITableViewCell"
             let c = try v.fields(allowed: ["reuseIdentifier", "color", "subviews", "contentView"]
-                                 + (tables ? ["accessoryView", "selectionStyle"] : []))
+                                 + (tables ? ["accessoryView", "accessoryType", "selectionStyle"] : []))
             if let r = c["reuseIdentifier"] { cells.reuseIdentifier = try r.text() }
             if let a = c["accessoryView"] {
                 // A view of its own per cell, as cellForRowAt makes `cell.accessoryView = UISwitch()`.
                 let accessory = try readView(a, depth: depth + 1)
                 try checkPerCell([accessory])
                 cells.accessoryView = [accessory]
+            }
+            if let t = c["accessoryType"] {
+                let types: [String: UITableViewCell.AccessoryType] = [
+                    "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+                    "checkmark": .checkmark, "detailButton": .detailButton,
+                ]
+                guard let type = types[try t.text()] else { throw t.error("expected " + types.keys.sorted().joined(separator: ", ")) }
+                cells.accessoryType = type
             }
             if let s = c["selectionStyle"] {
                 let styles: [String: UITableViewCell.SelectionStyle] = ["none": .none, "default": .default, "blue": .blue, "gray": .gray]

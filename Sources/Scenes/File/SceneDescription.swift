@@ -135,6 +135,8 @@ struct ViewDescription {
     /// A table's rows (their titles), and the line a row's selection logs.
     var rows: [String] = []
     var rowSelectedLog: String?
+    /// The line a table's delegate logs when a row's information button is tapped (`{row}`, `{section}`).
+    var accessoryTappedLog: String?
     /// What animates once the window appears.
     var animation: AnimationDescription?
     var subviews: [ViewDescription] = []

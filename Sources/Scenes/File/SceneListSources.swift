@@ -6,11 +6,13 @@ import Foundation
 final class SceneTableSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     let rows: [String]
     let selectedLog: String?
+    let accessoryLog: String?
     let cells: CellsDescription
     let build: @MainActor (ViewDescription) -> UIView
 
-    init(rows: [String], selectedLog: String?, cells: CellsDescription, build: @escaping @MainActor (ViewDescription) -> UIView) {
-        (self.rows, self.selectedLog, self.cells, self.build) = (rows, selectedLog, cells, build)
+    init(rows: [String], selectedLog: String?, accessoryLog: String?, cells: CellsDescription,
+         build: @escaping @MainActor (ViewDescription) -> UIView) {
+        (self.rows, self.selectedLog, self.accessoryLog, self.cells, self.build) = (rows, selectedLog, accessoryLog, cells, build)
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -25,6 +27,10 @@ final class SceneTableSource: NSObject, UITableViewDataSource, UITableViewDelega
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if let selectedLog { log(selectedLog.filled(with: indexPath, item: "{row}")) }
+    }
+
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        if let accessoryLog { log(accessoryLog.filled(with: indexPath, item: "{row}")) }
     }
 }
 
@@ -71,6 +77,7 @@ extension CellsDescription {
         if let color { cell.backgroundColor = color }
         if let cell = cell as? UITableViewCell {
             if let selectionStyle { cell.selectionStyle = selectionStyle }
+            if let accessoryType { cell.accessoryType = accessoryType }
             if let accessory = accessoryView.first { cell.accessoryView = build(accessory) }
         }
         for view in subviews { cell.addSubview(build(view)) }

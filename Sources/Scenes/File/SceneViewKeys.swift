@@ -97,6 +97,9 @@ extension SceneViewKey {
         contextMenuKey,
         SceneViewKey("popoverPassthrough") { v, r throws(SceneFileError) in r.view.popoverPassthrough = try v.flag() },
         SceneViewKey("rowSelectedLog") { v, r throws(SceneFileError) in r.view.rowSelectedLog = try v.text() },
+        SceneViewKey("accessoryTappedLog", on: Owners(behaviours: ["UITableView"], words: "a table (UITableView)")) {
+            v, r throws(SceneFileError) in r.view.accessoryTappedLog = try v.text()
+        },
         SceneViewKey("animate") { v, r throws(SceneFileError) in r.view.animation = try SceneReader.readAnimation(v) },
         SceneViewKey("becomesFirstResponder", on: Owners(behaviours: ["UITextField", "UITextView"],
                                                          words: "a text field or text view")) {

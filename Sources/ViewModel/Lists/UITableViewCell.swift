@@ -11,6 +11,7 @@ import Foundation
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
     public let reuseIdentifier: String?
     open var selectionStyle: SelectionStyle = .default
@@ -66,6 +67,19 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// A standard accessory at the trailing edge (`UITableViewCell+Accessory.swift`); ignored while
+    /// `accessoryView` is set, as Apple documents.
+    open var accessoryType: UITableViewCell.AccessoryType = .none {
+        didSet {
+            guard accessoryType != oldValue else { return }
+            standardAccessory?.removeFromSuperview()
+            standardAccessory = nil
+            relayout()
+        }
+    }
+    /// The view shown for `accessoryType`, made when laid out.
+    var standardAccessory: UIView?
+
     /// Behind everything in the cell.
     open var backgroundView: UIView? {
         get { parts.backgroundView }
@@ -108,7 +122,12 @@ open class UITableViewCell: UIView {
 
     /// Lays out the content view (if made), the label, the accessory and the backgrounds.
     private func relayout() {
-        if let accessoryView {
+        if accessoryView == nil, standardAccessory == nil, let made = makeStandardAccessory(accessoryType) {
+            standardAccessory = made
+            addSubview(made)
+        }
+        standardAccessory?.isHidden = accessoryView != nil
+        if let accessoryView = shownAccessory {
             let size = accessoryView.bounds.size
             accessoryView.frame = CGRect(x: bounds.width - Self.accessoryMargin - size.width,
                                          y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
@@ -123,7 +142,7 @@ open class UITableViewCell: UIView {
 
     /// The content view's frame: the whole cell, up to the accessory when there is one.
     private func contentFrame(in bounds: CGRect) -> CGRect {
-        guard let accessoryView else { return bounds }
+        guard let accessoryView = shownAccessory else { return bounds }
         return CGRect(x: 0, y: 0, width: max(0, bounds.width - Self.accessoryMargin - accessoryView.bounds.width),
                       height: bounds.height)
     }
