@@ -204,5 +204,16 @@ struct WhatIfPropertyTests {
         #expect(try ViewSetting(parsing: "Overlay.hitArea=passThrough").swift
             == "in overlay's class: override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { let hit = super.hitTest(point, with: event); return hit === self ? nil : hit }")
     }
+
+    @Test("text: a label's, a field's or a button's title; a line of at most 200 characters")
+    func text() throws {
+        let session = try world("keyboard-covers-button", "UIButton.text=Send now", "UITextField.text=a = b")
+        #expect((view("UIButton", session) as? UIButton)?.title(for: .normal) == "Send now")
+        #expect((view("UITextField", session) as? UITextField)?.text == "a = b")
+        #expect(refusal("keyboard-covers-button", "UIButton.text=" + String(repeating: "x", count: 201))?
+            .contains("text takes a line of text of at most 200 characters") == true)
+        #expect(refusal("hit-test-order", "EView.text=hello")?.contains("text is a label's, text field's, text view's or button's property") == true)
+        #expect(try ViewSetting(parsing: "Status.text=Say \"hi\"").swift == "status.text = \"Say \\\"hi\\\"\"")
+    }
 }
 

@@ -87,6 +87,11 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
         case .hitArea:
             guard HitAreaAnswer(word: raw) != nil else { throw .init("\(name) takes \(property.valueWords), not '\(raw)'") }
             return .word(raw)
+        case .text:
+            guard raw.count <= 200, !raw.contains(where: \.isNewline) else {
+                throw .init("\(name) takes \(property.valueWords), not '\(raw.prefix(40))…'")
+            }
+            return .word(raw)
         case .choice(let words):
             guard words.contains(raw) else { throw .init("\(name) takes \(property.valueWords), not '\(raw)'") }
             return .word(raw)

@@ -24,6 +24,8 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         case refusal([String])
         /// Where a view answers touches: `HitAreaAnswer`'s words or `insets:TOP,LEFT,BOTTOM,RIGHT`.
         case hitArea
+        /// A line of text (a label's, a field's, a button's title), at most 200 characters.
+        case text
     }
 
     /// How a property is read (nil: this object has none) and written on one kind of object; the names resolve
@@ -86,6 +88,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         case .choice(let words): "one of " + words.joined(separator: ", ")
         case .refusal(let words): words.joined(separator: ", ") + ", or notOn:VIEW (a view's name)"
         case .hitArea: HitAreaAnswer.words.joined(separator: ", ") + ", or insets:TOP,LEFT,BOTTOM,RIGHT (within ±10000)"
+        case .text: "a line of text of at most 200 characters"
         case .view: "a view's name"
         case .recognizer: "a recognizer's name"
         }
@@ -111,6 +114,7 @@ package struct WhatIfProperty: Sendable, Hashable, CustomStringConvertible {
         .frame, .zPosition, .superview, .toFront,
         .minimumPressDuration, .numberOfTapsRequired, .numberOfTouchesRequired, .allowableMovement,
         .requireToFail, .simultaneousWith, .removed, .gestureRecognizerShouldBegin, .shouldReceive, .shouldBegin, .hitArea,
+        .text,
     ]
 
     // Any view's.
