@@ -298,4 +298,18 @@ extension WhyNotTests {
             "UIButton was never asked: the keyboard's window UITextEffectsWindow"))
         withExtendedLifetime((cellWorld, zWorld, stackWorld)) {}
     }
+
+    @Test("a hit area given as data is shown as the override a developer writes, where it decided")
+    func hitAreaAsCode() throws {
+        let sim = Simulator()
+        try #require(Gallery.example(id: "tab-bar-raised-button")).build(in: sim, variant: nil)
+        let names = ViewNames(windows: sim.application.windows)
+        let bar = try #require(names.view(named: "ComposeTabBar"))
+        bar.hitAreaAnswer = .insets(top: -5, left: 0, bottom: 0, right: 0)
+        let answer = TouchQuestion(in: sim, at: CGPoint(x: 195, y: 746)).ask(in: sim, settle: 2)
+        let button = try verdict("UIButton", in: answer)
+        #expect(button.sentence.hasSuffix("said NO to point(inside:) at (195, -15); ComposeTabBar's class overrides it: "
+            + "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.inset(by: UIEdgeInsets(top: -5, left: 0, bottom: 0, right: 0)).contains(point) }"))
+    }
 }
+

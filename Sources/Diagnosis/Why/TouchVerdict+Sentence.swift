@@ -20,11 +20,11 @@ extension TouchVerdict {
         case .skipped(let refusal):
             return "\(me) was skipped: \(DispatchRecord.describe(refusal))"
         case .saidNo(let point):
-            return "\(me) was asked, but its point(inside:) said NO\(at(point)) in its own coordinates"
+            return "\(me) was asked, but its point(inside:) said NO\(at(point)) in its own coordinates" + code(view)
         case .declined(let point?):
-            return "\(me)'s point(inside:) said YES\(at(point)), but its overriding hitTest returned nil"
+            return "\(me)'s point(inside:) said YES\(at(point)), but its overriding hitTest returned nil" + code(view)
         case .declined(nil):
-            return "\(me)'s overriding hitTest returned nil without asking its point(inside:)"
+            return "\(me)'s overriding hitTest returned nil without asking its point(inside:)" + code(view)
         case .overridden(let other):
             return "\(me)'s overriding hitTest returned \(name(other)), which is not inside it"
         case .deeper(let hit, let stopper):
@@ -38,15 +38,16 @@ extension TouchVerdict {
                 } ?? "")
         case .replaced(let ancestor, let hit, let answered):
             return "\(me)'s hitTest returned \(answered === view ? "itself" : name(answered)), but "
-                + "\(name(ancestor))'s overriding hitTest returned \(hit.map(name) ?? "nil") instead"
+                + "\(name(ancestor))'s overriding hitTest returned \(hit.map(name) ?? "nil") instead" + code(ancestor)
         case .ancestorSkipped(let ancestor, let refusal):
             return "\(me) was never asked: \(relation(ancestor)) \(name(ancestor)) was skipped "
                 + "(\(DispatchRecord.describe(refusal)))"
         case .ancestorSaidNo(let ancestor, let point):
             return "\(me) was never asked: \(relation(ancestor)) \(name(ancestor)) said NO to point(inside:)\(at(point))"
+                + code(ancestor)
         case .ancestorAnsweredWithoutAsking(let ancestor, let answered):
             return "\(me) was never asked: \(relation(ancestor)) \(name(ancestor))'s overriding hitTest returned "
-                + "\(answered.map { $0 === ancestor ? "itself" : name($0) } ?? "nil") without asking it"
+                + "\(answered.map { $0 === ancestor ? "itself" : name($0) } ?? "nil") without asking it" + code(ancestor)
         case .answeredFirst(let sibling, let branch, let inFront):
             let order = inFront ? "in front of" : "asked before"
             let whom = branch === view ? "it" : "\(relation(branch)) \(name(branch))"
@@ -115,5 +116,11 @@ extension TouchVerdict {
 
     private func list(_ recognizers: [UIGestureRecognizer]) -> String {
         recognizers.isEmpty ? "recognizers" : recognizers.map(describe).joined(separator: " and ")
+    }
+
+    /// The override that decided, when a scene or a what-if gave it as data (`UIView.hitAreaAnswer`): the code a
+    /// developer writes for it, so the sentence shows it as code.
+    private func code(_ view: UIView) -> String {
+        view.hitAreaAnswer.map { "; \(name(view))'s class overrides it: \($0.swift)" } ?? ""
     }
 }
