@@ -15,8 +15,6 @@ let package = Package(
         .library(name: "ExampleKit", targets: ["ExampleKit"]),
         .library(name: "Examples", targets: ["Examples"]),
         .library(name: "Scenes", targets: ["Scenes"]),
-        // The capture file an app adds to a debug build (Sources/TouchCapture/TouchCapture.swift, one file).
-        .library(name: "TouchCapture", targets: ["TouchCapture"]),
         .library(name: "SimDesktopCLI", targets: ["SimDesktopCLI"]),
         .executable(name: "sim-desktop", targets: ["sim-desktop"]),
     ],
@@ -56,8 +54,12 @@ let package = Package(
         // UIKit's objects: views, responders, controllers, touches. No SDL, no clock.
         .target(name: "ViewModel", dependencies: ["ViewModelMacros"], swiftSettings: engineSettings),
         // One file an app adds to a debug build to write its screen as a scene file and its touches as an input
-        // script; built here against touchsim's UIKit, on iOS against UIKit.
-        .target(name: "TouchCapture", dependencies: [.byName(name: "ViewModel", condition: .when(platforms: [.linux, .macOS]))]),
+        // script; built here against touchsim's UIKit, on iOS against UIKit. An app takes it from its own package,
+        // Capture/Package.swift, which depends on nothing (docs/capture.md).
+        .target(name: "TouchCapture", dependencies: [.byName(name: "ViewModel", condition: .when(platforms: [.linux, .macOS]))],
+                path: "Capture/Sources/TouchCapture",
+                // The file compiles only into debug builds of an app (`#if DEBUG`); touchsim builds it always.
+                swiftSettings: [.define("TOUCHSIM")]),
         // The machinery that moves events through ViewModel, the virtual clock and the dispatch log.
         .target(name: "Dispatcher", dependencies: ["ViewModel"], swiftSettings: engineSettings),
         // Traces: the input-script and trace formats, their reader and writer (JSON Lines), replay and verification,

@@ -1,3 +1,4 @@
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation
@@ -94,7 +95,7 @@ struct TouchCaptureTests {
 
     @Test("the description's reader: targets before the lists of others, iOS 17's `<Class: 0x…>` views and targets")
     func printedText() {
-        let printed = PrintedRecognizerText("""
+        let printed = TouchCapture.PrintedRecognizerText("""
             <UIPanGestureRecognizer: 0xa1; state = Possible; view = <UIView: 0xb1>; target= <(action=handlePan:, \
             target=<UIScrollView: 0xb1>), (action=scrolled:, target=<MyApp.FeedViewController: 0xc1>)>; must-fail = {
                     <UITapGestureRecognizer: 0xa2; state = Possible; view = <UIView: 0xb2>; target= <(action=tap:, target=<X 0xc2>)>>
@@ -106,7 +107,41 @@ struct TouchCaptureTests {
         #expect(printed.targets.map(\.action) == ["handlePan:", "scrolled:"])
         #expect(printed.targets.map(\.targetClass) == ["UIScrollView", "MyApp.FeedViewController"])
         #expect(printed.mustFail == ["0xa2"])
-        let onlyFor = PrintedRecognizerText("<UIPanGestureRecognizer: 0xa1; state = Possible; view = <UIView 0xb1>; must-fail-for = {\n <UITapGestureRecognizer: 0xa2; target= <(action=tap:, target=<X 0xc2>)>>\n }>")
+        let onlyFor = TouchCapture.PrintedRecognizerText("<UIPanGestureRecognizer: 0xa1; state = Possible; view = <UIView 0xb1>; must-fail-for = {\n <UITapGestureRecognizer: 0xa2; target= <(action=tap:, target=<X 0xc2>)>>\n }>")
         #expect(onlyFor.targets.isEmpty && onlyFor.mustFail.isEmpty)
     }
+
+    @Test("safe to share: a password never written, typed text hidden unless asked; a floating button over a navigation stack and bar items kept; what cannot be written listed")
+    func sharedCapture() throws {
+        let example = try SceneFile.example(text: """
+            navigation:
+              stack:
+                - title: Sign in
+                  rightItems: [{title: Help, action: "help:"}]
+                  views:
+                    - {class: UITextField, frame: [20, 120, 350, 44], text: alice@example.com}
+                    - {class: UITextField, frame: [20, 180, 350, 44], text: hunter2, secureTextEntry: true}
+                    - {class: CardView, frame: [20, 260, 350, 120], contextMenu: {actions: [{title: Share}]}}
+            windowViews:
+              - {class: ChatBubbleButton, frame: [310, 740, 56, 56]}
+            """, id: "signin.yaml")
+        let sim = example.world(variant: nil)
+        sim.advance(by: 1)
+        let hidden = try sim.run { try TouchCapture.sceneText(of: sim.application.windows) }
+        #expect(!hidden.contains("hunter2") && !hidden.contains("alice@example.com"))
+        #expect(hidden.contains("secureTextEntry: true") && hidden.components(separatedBy: TouchCapture.hiddenText).count == 3)
+        let revealed = try sim.run { try TouchCapture.sceneText(of: sim.application.windows, revealingFieldText: true) }
+        #expect(revealed.contains("alice@example.com") && !revealed.contains("hunter2"))
+        #expect(hidden.contains("rightItems:") && hidden.contains("Help"))
+        #expect(hidden.contains("windowViews:") && hidden.contains("ChatBubbleButton"))
+        #expect(hidden.contains("# Left out: a context menu's actions"))
+
+        // Read back, the floating button is in front of the stack where it was.
+        let back = try SceneFile.example(text: hidden, id: "captured.yaml").world(variant: nil)
+        back.advance(by: 1)
+        #expect(HitAreaSampler.hitView(at: CGPoint(x: 338, y: 768), in: back).map(className(of:)) == "ChatBubbleButton")
+        let fields = ViewNames(windows: back.application.windows).names.filter { $0.hasPrefix("UITextField") }
+        #expect(fields.count == 2)
+    }
 }
+

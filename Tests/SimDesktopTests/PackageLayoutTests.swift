@@ -97,4 +97,18 @@ struct PackageLayoutTests {
         }
         #expect(exits == ["SimDesktop.swift: Foundation.exit(await run(Array(CommandLine.arguments.dropFirst())))"], "\(exits)")
     }
+
+    @Test("the capture is a package of its own that depends on nothing, and touchsim's package no longer offers it as a product")
+    func captureStandsAlone() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Capture/Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".library(name: "TouchCapture", targets: ["TouchCapture"])"#))
+        #expect(!manifest.contains(".package(") && !manifest.contains("unsafeFlags") && !manifest.contains("dependencies:"))
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Capture/Sources/TouchCapture").path)
+        #expect(sources == ["TouchCapture.swift"], "one file, which an app can also take whole")
+        let capture = try String(contentsOf: Self.root.appendingPathComponent("Capture/Sources/TouchCapture/TouchCapture.swift"), encoding: .utf8)
+        #expect(capture.contains("\n#if DEBUG || TOUCHSIM\n") && capture.hasSuffix("#endif  // DEBUG || TOUCHSIM\n"))
+        let main = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!main.contains(#".library(name: "TouchCapture""#))
+    }
 }
+

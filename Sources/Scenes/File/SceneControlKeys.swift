@@ -105,5 +105,8 @@ extension SceneViewKey {
         SceneViewKey("clearButtonMode", on: Owners(behaviours: ["UITextField"], words: "a text field (UITextField)")) {
             v, r throws(SceneFileError) in r.view.control.clearButtonMode = try SceneReader.word(v, clearButtonModes)
         },
+        SceneViewKey("secureTextEntry", on: Owners(behaviours: ["UITextField"], words: "a text field (UITextField)")) {
+            v, r throws(SceneFileError) in r.view.control.isSecureTextEntry = try v.flag()
+        },
     ]
 }

@@ -18,6 +18,7 @@ struct ControlSettings {
     var selectedSegmentIndex: Int?
     var momentary: Bool?
     var clearButtonMode: UITextField.ViewMode?
+    var isSecureTextEntry: Bool?
     var isEditable: Bool?
     var isSelectable: Bool?
     var dataDetectorTypes: UIDataDetectorTypes?
@@ -53,6 +54,7 @@ struct ControlSettings {
             if let dataDetectorTypes { text.dataDetectorTypes = dataDetectorTypes }
         case let field as UITextField:
             if let clearButtonMode { field.clearButtonMode = clearButtonMode }
+            if let isSecureTextEntry { field.isSecureTextEntry = isSecureTextEntry }
         case let segmented as UISegmentedControl:
             for title in segments ?? [] {
                 segmented.insertSegment(withTitle: title, at: segmented.numberOfSegments, animated: false)

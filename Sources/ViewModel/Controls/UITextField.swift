@@ -43,6 +43,8 @@ open class UITextField: UIControl {
         didSet { showClearButton() }
     }
     open var placeholder: String?
+    /// A password field (UIKit's `UITextInputTraits`): what it holds is not shown, and a capture does not write it.
+    open var isSecureTextEntry = false
     open weak var delegate: (any UITextFieldDelegate)?
     public private(set) var isEditing = false {
         didSet { showClearButton() }
