@@ -31,7 +31,6 @@ struct CaptureRoundTripTests {
         "image-view-tap": "BackdropView overrides touchesBegan(_:with:) without calling super",
         "pass-through-overlay": "OverlayView overrides touchesBegan(_:with:) without calling super",
         "outside-superview": "BackdropView overrides touchesBegan(_:with:) without calling super",
-        "pinch-rotate": "a delegate answers gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) yes",
         "animating-sheet": "the sheet is animating when captured; a capture writes where views are, not animations",
         "pages-block-swipe-back": "a page view controller gives only the page shown; the others are not captured",
         "context-menu-beats-long-press": "the context menu's actions come from the app's delegate, which the capture "

@@ -336,6 +336,8 @@ extension TouchCapture {
         var revealsFieldText = false
         /// The app's recognizers in the reader's order: each with the name the file gives it (nil: the reader's).
         var recognizers: [(address: String, type: String, name: String?)] = []
+        /// The app's recognizers written, by address, for the questions their delegates are asked at the end.
+        private var objects: [(address: String, recognizer: UIGestureRecognizer)] = []
         /// UIKit's recognizers a file can name (`navigation.pop`, `sheet.dismiss`, a named scroll view's pan).
         var systemNames: [String: String] = [:]
         private var givenNames: Set<String> = []
@@ -450,10 +452,15 @@ extension TouchCapture {
             }
             var fields: [(String, Node)] = [("stack", .list(stack))]
             var pops: [(String, String, UIGestureRecognizer?)] = [("pop", "navigation.pop", navigation.interactivePopGestureRecognizer)]
-            #if compiler(>=6.2)  // iOS 26's SDK, which has the content pop
-            if #available(iOS 26.0, *) {
-                pops.append(("contentPop", "navigation.contentPop", navigation.interactiveContentPopGestureRecognizer))
+            #if canImport(UIKit)
+            // iOS 26's content pop, asked of the running system by name: an SDK before iOS 26's has no declaration
+            // of it, and a compiler's version says nothing of the SDK's.
+            let contentPop = "interactiveContentPopGestureRecognizer"
+            if #available(iOS 26.0, *), navigation.responds(to: NSSelectorFromString(contentPop)) {
+                pops.append(("contentPop", "navigation.contentPop", navigation.value(forKey: contentPop) as? UIGestureRecognizer))
             }
+            #else
+            pops.append(("contentPop", "navigation.contentPop", navigation.interactiveContentPopGestureRecognizer))
             #endif
             for (key, name, recognizer) in pops {
                 guard let recognizer else { continue }
@@ -708,7 +715,9 @@ extension TouchCapture {
             }
             if let delegate = recognizer.delegate {
                 f.append(("delegate", implementedDelegateMethods(delegate).map { .list($0.map(Node.string)) } ?? .bool(true)))
+                for question in DelegateQuestion.allCases { f.append((question.key, .asks(printed.address, question))) }
             }
+            objects.append((printed.address, recognizer))
             f.append(("state", .string(Self.word(for: recognizer.state))))
             return .map(f)
         }
@@ -811,9 +820,22 @@ extension TouchCapture {
                 for (index, entry) in group.enumerated() { names[entry.address] = group.count > 1 ? "\(type)#\(index + 1)" : type }
             }
             for entry in recognizers { if let name = entry.name { names[entry.address] = name } }
+            let byAddress = Dictionary(objects.map { ($0.address, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
             func walk(_ node: Node) -> Node {
                 switch node {
-                case .map(let fields): return .map(fields.map { ($0.0, walk($0.1)) })
+                case .map(let fields):
+                    // A relation its delegate said yes to for no recognizer is no relation: the key goes.
+                    var kept: [(String, Node)] = []
+                    for (key, value) in fields {
+                        let resolved = walk(value)
+                        if case .asks = value, case .list(let answered) = resolved, answered.isEmpty { continue }
+                        kept.append((key, resolved))
+                    }
+                    return .map(kept)
+                case .asks(let address, let question):
+                    guard let asked = byAddress[address] else { return .list([]) }
+                    let yes = objects.filter { $0.recognizer !== asked && question.answer(asked, $0.recognizer) }
+                    return .list(yes.compactMap { names[$0.address] }.map(Node.string))
                 case .list(let items): return .list(items.map(walk))
                 case .refs(let addresses):
                     let known = addresses.compactMap { names[$0] }
@@ -823,6 +845,42 @@ extension TouchCapture {
                 }
             }
             return walk(node)
+        }
+    }
+
+    /// The relation methods of a recognizer's delegate a capture asks, for every other recognizer of the app that
+    /// can see the same touch (on the same view, or one of the two views inside the other): what the delegate says
+    /// yes to becomes the scene's `simultaneousWith`, `shouldRequireFailureOf`, `shouldBeRequiredToFailBy`. Answers
+    /// that depend on a touch (`shouldReceive`) or on a gesture under way (`gestureRecognizerShouldBegin`) cannot be
+    /// asked without one, and are not.
+    enum DelegateQuestion: CaseIterable {
+        case simultaneous, requiresFailure, requiredToFail
+
+        var key: String {
+            switch self {
+            case .simultaneous: "simultaneousWith"
+            case .requiresFailure: "shouldRequireFailureOf"
+            case .requiredToFail: "shouldBeRequiredToFailBy"
+            }
+        }
+
+        @MainActor
+        func answer(_ asked: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+            guard let a = asked.view, let b = other.view, a === b || a.isDescendant(of: b) || b.isDescendant(of: a),
+                  let delegate = asked.delegate else { return false }
+            #if canImport(UIKit)
+            switch self {  // UIKit's delegate methods are optional: a delegate without one says nothing
+            case .simultaneous: return delegate.gestureRecognizer?(asked, shouldRecognizeSimultaneouslyWith: other) ?? false
+            case .requiresFailure: return delegate.gestureRecognizer?(asked, shouldRequireFailureOf: other) ?? false
+            case .requiredToFail: return delegate.gestureRecognizer?(asked, shouldBeRequiredToFailBy: other) ?? false
+            }
+            #else
+            switch self {
+            case .simultaneous: return delegate.gestureRecognizer(asked, shouldRecognizeSimultaneouslyWith: other)
+            case .requiresFailure: return delegate.gestureRecognizer(asked, shouldRequireFailureOf: other)
+            case .requiredToFail: return delegate.gestureRecognizer(asked, shouldBeRequiredToFailBy: other)
+            }
+            #endif
         }
     }
 
@@ -865,6 +923,9 @@ extension TouchCapture {
 
     indirect enum Node {
         case string(String), number(CGFloat), bool(Bool), list([Node]), map([(String, Node)]), refs([String])
+        /// The recognizers (at this address)'s delegate says yes to in one of its relation methods, asked once the
+        /// walk has found every recognizer.
+        case asks(String, DelegateQuestion)
 
         static func numbers(_ values: [CGFloat]) -> Node { .list(values.map(Node.number)) }
     }
@@ -902,7 +963,7 @@ extension TouchCapture {
             case .bool(let flag): return flag ? "true" : "false"
             case .list(let items): return "[" + items.map(inline).joined(separator: ", ") + "]"
             case .map(let fields): return "{" + fields.map { "\($0.0): \(inline($0.1))" }.joined(separator: ", ") + "}"
-            case .refs: return "[]"
+            case .refs, .asks: return "[]"
             }
         }
 
