@@ -124,7 +124,7 @@ let package = Package(
         .target(
             name: "SimDesktopCLI",
             dependencies: [
-                "Desktop", "Session", "Diagnosis", "Questions", "PageExport", "AgentTools", "Dispatcher", "Traces", "Examples",
+                "Desktop", "Session", "Diagnosis", "Questions", "PageExport", "Dispatcher", "Traces", "Examples",
                 "ExampleKit", "Scenes", "ViewModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -146,7 +146,8 @@ let package = Package(
         // The program: the command line with the gallery's examples, the live room's `serve`, and the benchmarks.
         .executableTarget(
             name: "sim-desktop",
-            dependencies: ["SimDesktopCLI", "LiveRoom", "Benchmarks", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SimDesktopCLI", "LiveRoom", "AgentTools", "Benchmarks", "Examples",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // PortingSurfaceTests reads ViewModel's public declarations with swift-syntax's parser.
         .testTarget(

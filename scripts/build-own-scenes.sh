@@ -10,7 +10,16 @@ ln -sfn "$root" "$work/touchsim"
 cp -r "$root/docs/own-scenes" "$work/app"
 rm -rf "$work/app/.build"
 cd "$work/app"
+start=$(date +%s)
 swift build
+echo "own-scenes template: first build $(( $(date +%s) - start )) s"
+# What a package of one's own scenes must not compile: the server's, the agents' and the benchmarks' modules.
+for module in NIOCore Hummingbird MCP AgentTools LiveRoom Benchmarks; do
+    if ls .build/debug/"$module".build/*.o > /dev/null 2>&1; then
+        echo "the template compiled $module, which SimDesktopCLI must not need" >&2
+        exit 1
+    fi
+done
 # The whole list first: `grep -q` stops reading at the first match, and with pipefail the list's broken pipe
 # would fail the check once the gallery is long enough to take more than one write.
 list=$(.build/debug/my-scenes list)

@@ -99,7 +99,7 @@ struct RootCommand: AsyncParsableCommand {
             abstract: "Shows, step by step, how iOS delivers a touch: hit-testing, the responder chain, controls.",
             subcommands: [
                 OpenWindow.self, ListExamples.self, RunHeadless.self, WhyTouch.self, Shot.self, RecordTrace.self,
-                ReplayTrace.self, ExportTrace.self, DiffTraces.self, LintTouches.self, FixTouch.self, CaptureScene.self, MCPCommand.self,
+                ReplayTrace.self, ExportTrace.self, DiffTraces.self, LintTouches.self, FixTouch.self, CaptureScene.self,
             ] + added,
             defaultSubcommand: OpenWindow.self
         )
