@@ -143,5 +143,28 @@ struct TouchCaptureTests {
         let fields = ViewNames(windows: back.application.windows).names.filter { $0.hasPrefix("UITextField") }
         #expect(fields.count == 2)
     }
+
+    @Test("the capture uses none of touchsim's own names on UIKit's types nor an earlier spelling (docs/porting.md), nor the engine's SPI: what compiles here is Apple's")
+    func applesNamesOnly() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+        let capture = try String(contentsOf: root.appendingPathComponent("Capture/Sources/TouchCapture/TouchCapture.swift"), encoding: .utf8)
+        let porting = try String(contentsOf: root.appendingPathComponent("docs/porting.md"), encoding: .utf8)
+        var names: [String] = []
+        var inTable = false
+        for line in porting.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { inTable = line.contains("touchsim's own names") || line.contains("Earlier spellings") }
+            guard inTable, line.hasPrefix("| `"), let name = line.split(separator: "`").dropFirst().first else { continue }
+            names.append(String(name))
+        }
+        #expect(names.count >= 10, "\(names)")
+        for name in names {
+            // The member a use would spell: `handler:` of an init, `actionMethod(` of a method, a nested type whole.
+            let member = name.split(separator: ".").last.map(String.init) ?? name
+            let token = member.hasPrefix("init(") ? String(member.dropFirst(5).prefix { $0 != ":" }) + ":"
+                : member.first?.isUppercase == true ? name : String(member.prefix { $0 != "(" }) + (member.contains("(") ? "(" : "")
+            #expect(!capture.contains(token), "the capture uses \(name), which Apple's UIKit does not have")
+        }
+        #expect(!capture.contains("@_spi"))
+    }
 }
 
