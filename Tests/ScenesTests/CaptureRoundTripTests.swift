@@ -18,7 +18,6 @@ struct CaptureRoundTripTests {
         "hit-test-order": "EView overrides touchesBegan(_:with:) without calling super, so the touch stops there",
         "responder-chain-child": "IFXResponderChainVC's view is in another controller's view (a child controller, "
             + "which the chain passes through); a scene has one controller a screen",
-        "enlarged-tap-area": "SlopButton overrides point(inside:with:) to answer 20 pt around its bounds",
         "circle-button": "CircleHitButton overrides hitTest(_:with:) to answer inside its circle only",
         "triangle-button": "TriangleHitButton overrides hitTest(_:with:) to answer inside its triangle only",
         "raised-tab-bar": "CustomeTabBar overrides point(inside:with:) once the demo turns the override on",

@@ -114,6 +114,15 @@ struct SceneFileTests {
         #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: circle\n") == "no error")
         #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: square\n").contains("expected circle, self, passThrough, presentation"))
         #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: \"insets:1,2,3,4\"\n").contains("expected circle, self, passThrough"))
+        // A sampled grid (what a capture writes): runs of # and ., bounded, read in one pass.
+        func grid(_ rows: String) -> String {
+            error("views:\n  - {class: Slop, frame: [0, 0, 10, 10], hitArea: {grid: {origin: [-2, -2], step: 1, rows: \(rows)}}}\n")
+        }
+        #expect(grid(#"["14#", "2.10#2.", "14."]"#) == "no error")
+        #expect(grid(#"["3x"]"#).contains("a grid's row is runs of # (inside) and . (outside)"))
+        #expect(grid(#"["12"]"#).contains("a count with no # or . after it"))
+        #expect(grid(#"["99999#"]"#).contains("a run of at most 1000 cells"))
+        #expect(grid(#"["600#600#"]"#).contains("a row of at most 1000 cells"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    actions: [{event: touchUpInside}]\n").contains("actions needs a control (UIButton"))
     }
 

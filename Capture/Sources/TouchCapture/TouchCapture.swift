@@ -345,6 +345,9 @@ extension TouchCapture {
         /// The views a presented popover lets touches through to (`popoverPassthrough`).
         private var passthrough: [UIView] = []
         private static let maximumViews = 20_000, maximumDepth = 100
+        /// The views whose `point(inside:)` a capture samples, and the most cells a side of one's grid.
+        private static let maximumSampledViews = 20, maximumGridSide = 400
+        private var sampled = 0
 
         mutating func scene(of windows: [UIWindow]) -> Node {
             #if canImport(ObjectiveC) && canImport(UIKit)
@@ -386,6 +389,54 @@ extension TouchCapture {
             let nodes = extras.compactMap { view($0, depth: 0) }
             if !nodes.isEmpty { fields.append(("windowViews", .list(nodes))) }
             return fields
+        }
+
+        /// What the app's `point(inside:with:)` answers around `view`, asked on a grid (44 pt beyond its bounds, at
+        /// most 400 cells a side, each asked at its centre) and written as a hit area, when it is the app's code:
+        /// overridden (found by the Objective-C runtime) or, without it, answering otherwise than the bounds in a
+        /// class of the app's. At most 20 views a capture; the others are said.
+        private mutating func sampledHitArea(_ view: UIView, _ cls: CapturedClass, _ overrides: [String]?) -> Node? {
+            #if canImport(ObjectiveC) && canImport(UIKit)
+            guard overrides?.contains("point(inside:with:)") == true else { return nil }
+            #else
+            guard cls.name != cls.base else { return nil }
+            #endif
+            let area = view.bounds.insetBy(dx: -44, dy: -44)
+            let step = max(1, (max(area.width, area.height) / CGFloat(Self.maximumGridSide)).rounded(.up))
+            guard area.width.isFinite, area.height.isFinite else { return nil }
+            let (columns, rows) = (Int((area.width / step).rounded(.up)), Int((area.height / step).rounded(.up)))
+            var differs = false
+            var lines: [String] = []
+            for row in 0..<rows {
+                var cells: [Bool] = []
+                for column in 0..<columns {
+                    let point = CGPoint(x: area.minX + (CGFloat(column) + 0.5) * step, y: area.minY + (CGFloat(row) + 0.5) * step)
+                    let inside = view.point(inside: point, with: nil)
+                    if inside != view.bounds.contains(point) { differs = true }
+                    cells.append(inside)
+                }
+                lines.append(Self.runs(cells))
+            }
+            guard differs else { return nil }
+            sampled += 1
+            guard sampled <= Self.maximumSampledViews else {
+                leftOut.append("what \(cls.name)'s point(inside:with:) answers (past \(Self.maximumSampledViews) views sampled)")
+                return nil
+            }
+            return .map([("grid", .map([("origin", .numbers([area.minX, area.minY])), ("step", .number(step)),
+                                         ("rows", .list(lines.map(Node.string)))]))])
+        }
+
+        /// A row of cells as runs: `24.140#24.` (a count before each run longer than one).
+        private static func runs(_ cells: [Bool]) -> String {
+            var text = "", index = 0
+            while index < cells.count {
+                var end = index
+                while end < cells.count, cells[end] == cells[index] { end += 1 }
+                text += (end - index > 1 ? String(end - index) : "") + (cells[index] ? "#" : ".")
+                index = end
+            }
+            return text
         }
 
         /// A controller's own view, when it is more than a plain one (its class, recognizers or flags): without its
@@ -573,9 +624,11 @@ extension TouchCapture {
             } else if let text = (view as? UILabel)?.text ?? buttonTitle(view) {
                 f.append(("text", .string(text)))
             }
-            if let overrides = overriddenMethods(of: view, base: cls.base), !overrides.isEmpty {
+            let overrides = overriddenMethods(of: view, base: cls.base)
+            if let overrides, !overrides.isEmpty {
                 f.append(("overrides", .list(overrides.map(Node.string))))
             }
+            if let grid = sampledHitArea(view, cls, overrides) { f.append(("hitArea", grid)) }
             if let scroll { f += scrollFields(scroll) }
             f += controlFields(view)
             if (view as? UITextField)?.isFirstResponder == true || (view as? UITextView)?.isFirstResponder == true {

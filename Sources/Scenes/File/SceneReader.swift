@@ -260,12 +260,13 @@ enum SceneReader {
     static func readHitArea(_ value: SceneValue) throws(SceneFileError) -> HitAreaAnswer {
         if let word = value.string {
             guard HitAreaAnswer.words.contains(word), let answer = HitAreaAnswer(word: word) else {
-                throw value.error("expected circle, self, passThrough, presentation, {insets: [top, left, bottom, right]} "
-                    + "or {polygon: [[x, y], …]}")
+                throw value.error("expected circle, self, passThrough, presentation, {insets: [top, left, bottom, right]}, "
+                    + "{polygon: [[x, y], …]} or {grid: {origin, step, rows}}")
             }
             return answer
         }
-        let f = try value.fields(allowed: ["insets", "polygon"])
+        let f = try value.fields(allowed: ["insets", "polygon", "grid"])
+        if let v = f["grid"] { return try readHitGrid(v) }
         if let v = f["insets"] {
             let n = try v.numbers(4, range: -10_000...10_000)
             return .insets(top: n[0], left: n[1], bottom: n[2], right: n[3])

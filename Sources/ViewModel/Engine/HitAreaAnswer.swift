@@ -18,6 +18,9 @@ import Foundation
     /// `hitTest` carries the point into the presentation layer, as seed 000's animated button does: the view is
     /// hit where it is drawn mid-animation (its touch is still located in the model).
     case presentation
+    /// What an app's `point(inside:)` answered, sampled on a grid (a capture asks it on the device): cells of
+    /// `step` points from `origin`, in the view's coordinates; true inside. Outside the grid: no.
+    case grid(origin: CGPoint, step: CGFloat, cells: [[Bool]])
 
     /// The words a scene file and a what-if write for it, besides `insets:TOP,LEFT,BOTTOM,RIGHT` and a scene's
     /// polygon.
@@ -47,6 +50,7 @@ import Foundation
             "insets:" + [top, left, bottom, right].map { $0 == $0.rounded() ? String(Int($0)) : String(Double($0)) }.joined(separator: ",")
         case .circle: "circle"
         case .polygon: "polygon"
+        case .grid: "grid"
         case .swallowsSubviews: "self"
         case .passThrough: "passThrough"
         case .presentation: "presentation"
@@ -62,6 +66,12 @@ import Foundation
             return hypot(point.x - bounds.midX, point.y - bounds.midY) <= min(bounds.width, bounds.height) / 2
         case .polygon(let corners):
             return Self.polygon(corners, contains: point)
+        case .grid(let origin, let step, let cells):
+            let (row, column) = (((point.y - origin.y) / step).rounded(.down), ((point.x - origin.x) / step).rounded(.down))
+            // Any point, however far (or not a number), is a row and a column or outside: no trap.
+            guard let r = Int(exactly: row), let c = Int(exactly: column), r >= 0, c >= 0, r < cells.count,
+                  c < cells[r].count else { return false }
+            return cells[r][c]
         case .swallowsSubviews, .passThrough, .presentation:
             return nil
         }
@@ -98,6 +108,8 @@ import Foundation
             return inside + "hypot(point.x - bounds.midX, point.y - bounds.midY) <= min(bounds.width, bounds.height) / 2 }"
         case .polygon:
             return inside + "shape.contains(point) }  // shape: the view's UIBezierPath"
+        case .grid:
+            return inside + "… }  // the app's own code, its answers sampled on a grid by a capture"
         case .swallowsSubviews:
             return hitTest + "super.hitTest(point, with: event) == nil ? nil : self }"
         case .passThrough:
