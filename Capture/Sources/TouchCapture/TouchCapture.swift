@@ -391,13 +391,16 @@ extension TouchCapture {
             return fields
         }
 
-        /// What the app's `point(inside:with:)` answers around `view`, asked on a grid (44 pt beyond its bounds, at
-        /// most 400 cells a side, each asked at its centre) and written as a hit area, when it is the app's code:
-        /// overridden (found by the Objective-C runtime) or, without it, answering otherwise than the bounds in a
-        /// class of the app's. At most 20 views a capture; the others are said.
+        /// Where `view` answers touches, asked on a grid (44 pt beyond its bounds, at most 400 cells a side, each at
+        /// its centre) and written as a hit area, when that is the app's code: its class overrides `point(inside:with:)`
+        /// or `hitTest(_:with:)` (found by the Objective-C runtime) or, without the runtime, is the app's own and
+        /// answers otherwise than its bounds. A cell is inside when `hitTest(_:with:)` answers any view there (it
+        /// asks `point(inside:with:)` first), or, for a view hit-testing skips (hidden, not interactive),
+        /// `point(inside:with:)` says yes. At most 20 views a capture; the others are said.
         private mutating func sampledHitArea(_ view: UIView, _ cls: CapturedClass, _ overrides: [String]?) -> Node? {
             #if canImport(ObjectiveC) && canImport(UIKit)
-            guard overrides?.contains("point(inside:with:)") == true else { return nil }
+            guard overrides?.contains("point(inside:with:)") == true || overrides?.contains("hitTest(_:with:)") == true
+            else { return nil }
             #else
             guard cls.name != cls.base else { return nil }
             #endif
@@ -411,7 +414,8 @@ extension TouchCapture {
                 var cells: [Bool] = []
                 for column in 0..<columns {
                     let point = CGPoint(x: area.minX + (CGFloat(column) + 0.5) * step, y: area.minY + (CGFloat(row) + 0.5) * step)
-                    let inside = view.point(inside: point, with: nil)
+                    let asked = !view.isHidden && view.isUserInteractionEnabled && view.alpha >= 0.01
+                    let inside = asked ? view.hitTest(point, with: nil) != nil : view.point(inside: point, with: nil)
                     if inside != view.bounds.contains(point) { differs = true }
                     cells.append(inside)
                 }
