@@ -347,6 +347,8 @@ extension TouchCapture {
         private static let maximumViews = 20_000, maximumDepth = 100
         /// The views whose `point(inside:)` a capture samples, and the most cells a side of one's grid.
         private static let maximumSampledViews = 20, maximumGridSide = 400
+        /// The most relation questions the recognizers' delegates are asked, all pairs together.
+        private static let maximumQuestions = 100_000
         private var sampled = 0
 
         mutating func scene(of windows: [UIWindow]) -> Node {
@@ -405,8 +407,8 @@ extension TouchCapture {
             guard cls.name != cls.base else { return nil }
             #endif
             let area = view.bounds.insetBy(dx: -44, dy: -44)
+            guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else { return nil }
             let step = max(1, (max(area.width, area.height) / CGFloat(Self.maximumGridSide)).rounded(.up))
-            guard area.width.isFinite, area.height.isFinite else { return nil }
             let (columns, rows) = (Int((area.width / step).rounded(.up)), Int((area.height / step).rounded(.up)))
             var differs = false
             var lines: [String] = []
@@ -878,6 +880,7 @@ extension TouchCapture {
             }
             for entry in recognizers { if let name = entry.name { names[entry.address] = name } }
             let byAddress = Dictionary(objects.map { ($0.address, $0.recognizer) }, uniquingKeysWith: { first, _ in first })
+            var questions = 0
             func walk(_ node: Node) -> Node {
                 switch node {
                 case .map(let fields):
@@ -891,8 +894,14 @@ extension TouchCapture {
                     return .map(kept)
                 case .asks(let address, let question):
                     guard let asked = byAddress[address] else { return .list([]) }
-                    let yes = objects.filter { $0.recognizer !== asked && question.answer(asked, $0.recognizer) }
-                    return .list(yes.compactMap { names[$0.address] }.map(Node.string))
+                    var yes: [Node] = []
+                    for other in objects where other.recognizer !== asked {
+                        // Bounded: a screen of thousands of recognizers would ask millions of pairs.
+                        guard questions < Self.maximumQuestions else { break }
+                        questions += 1
+                        if question.answer(asked, other.recognizer), let name = names[other.address] { yes.append(.string(name)) }
+                    }
+                    return .list(yes)
                 case .list(let items): return .list(items.map(walk))
                 case .refs(let addresses):
                     let known = addresses.compactMap { names[$0] }
@@ -901,7 +910,11 @@ extension TouchCapture {
                 default: return node
                 }
             }
-            return walk(node)
+            let resolved = walk(node)
+            if questions >= Self.maximumQuestions {
+                leftOut.append("delegates' answers past \(Self.maximumQuestions) questions of one recognizer about another")
+            }
+            return resolved
         }
     }
 

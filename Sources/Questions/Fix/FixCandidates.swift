@@ -148,8 +148,6 @@ enum FixCandidates {
         return changes
     }
 
-    /// A frame for `view` that holds the goal's views inside it (UIKit hit-tests a subview only inside its
-    /// superview's bounds), when it does not already.
     /// `insets:T,L,B,R` that grow `view`'s bounds to hold `goals` (whole points, outward).
     private static func reaching(_ view: UIView, _ goals: [UIView]) -> String {
         var area = view.bounds
@@ -160,6 +158,8 @@ enum FixCandidates {
         return "insets:" + insets.map { ViewSetting.shown(Double($0)) }.joined(separator: ",")
     }
 
+    /// A frame for `view` that holds the goal's views inside it (UIKit hit-tests a subview only inside its
+    /// superview's bounds), when it does not already.
     private static func grown(_ view: UIView, toHold goals: [UIView]) -> ViewSetting.Value? {
         guard let parent = view.superview else { return nil }
         var frame = view.frame

@@ -81,7 +81,7 @@ enum SceneActionEffect {
             let later = "a screen an action shows is made when it runs"
             if let v = f["push"] {
                 let screen = try SceneReader.readScreen(v)
-                try SceneReader.checkPerCell(screen.views + (screen.pages ?? []).flatMap(\.views), made: later)
+                try SceneReader.checkMadeLater(screen.views + (screen.pages ?? []).flatMap(\.views), made: later)
                 if let pan = screen.pagesPan, !pan.requireToFail.isEmpty {
                     throw v.error("\(later), so its pages' pan cannot name other recognizers")
                 }
@@ -89,7 +89,7 @@ enum SceneActionEffect {
             }
             if let v = f["present"] {
                 let present = try SceneReader.readPresent(v)
-                try SceneReader.checkPerCell(present.views + (present.navigation?.screens ?? []).flatMap(\.views), made: later)
+                try SceneReader.checkMadeLater(present.views + (present.navigation?.screens ?? []).flatMap(\.views), made: later)
                 effects.append(.present(present))
             }
         }
@@ -147,7 +147,7 @@ enum SceneActionEffect {
             var context = SceneBuilder.Context()
             controller.present(SceneBuilder.build(presented: present, &context), animated: true)
         case .selectRow(let name, let path, let selects):
-            let view = ViewNames(windows: controller.view.application?.windows ?? []).view(named: name)
+            let view = Self.view(named: name, from: controller)
             if let table = view as? UITableView, path.section < table.numberOfSections,
                path.item < table.numberOfRows(inSection: path.section) {
                 if selects { table.selectRow(at: path, animated: true, scrollPosition: .none) } else { table.deselectRow(at: path, animated: true) }
@@ -165,12 +165,17 @@ enum SceneActionEffect {
             }
         case .becomeFirstResponder(let name), .resignFirstResponder(let name):
             let becomes = if case .becomeFirstResponder = self { true } else { false }
-            let windows = controller.view.application?.windows ?? []
-            guard let view = ViewNames(windows: windows).view(named: name) else {
+            guard let view = Self.view(named: name, from: controller) else {
                 ViewModel.log("effect \(becomes ? "becomeFirstResponder" : "resignFirstResponder") not done: no view named '\(name)'")
                 return
             }
             _ = becomes ? view.becomeFirstResponder() : view.resignFirstResponder()
         }
+    }
+
+    /// The view `name` names, as `why` names it, in the world of `controller`'s view as it is now.
+    @MainActor
+    private static func view(named name: String, from controller: UIViewController) -> UIView? {
+        ViewNames(windows: controller.view.application?.windows ?? []).view(named: name)
     }
 }

@@ -116,7 +116,7 @@ extension SceneReader {
             if let a = c["accessoryView"] {
                 // A view of its own per cell, as cellForRowAt makes `cell.accessoryView = UISwitch()`.
                 let accessory = try readView(a, depth: depth + 1)
-                try checkPerCell([accessory])
+                try checkMadeLater([accessory])
                 cells.accessoryView = [accessory]
             }
             if let t = c["accessoryType"] {
@@ -187,13 +187,13 @@ extension SceneReader {
     /// another recognizer or be named by one (their relations are per row in an app, not in the file).
     private static func readCellViews(_ value: SceneValue, depth: Int) throws(SceneFileError) -> [ViewDescription] {
         let views = try readViews(value, depth: depth + 1)
-        try checkPerCell(views)
+        try checkMadeLater(views)
         return views
     }
 
     /// Views built later than the scene (a cell's, once per row; a screen an action pushes) hold recognizers the
     /// file's relations cannot reach: none of theirs may name another.
-    static func checkPerCell(_ views: [ViewDescription],
+    static func checkMadeLater(_ views: [ViewDescription],
                              made: String = "a cell's recognizers are made once per row") throws(SceneFileError) {
         for view in views {
             for r in view.recognizers where !(r.requireToFail + r.simultaneousWith + r.shouldRequireFailureOf
@@ -202,8 +202,8 @@ extension SceneReader {
                     + "(requireToFail, simultaneousWith, shouldRequireFailureOf, shouldBeRequiredToFailBy); "
                     + "name this one from the other's side")
             }
-            try checkPerCell(view.subviews, made: made)
-            try checkPerCell(view.contentView, made: made)
+            try checkMadeLater(view.subviews, made: made)
+            try checkMadeLater(view.contentView, made: made)
         }
     }
 }

@@ -47,7 +47,7 @@ import Foundation
     public var word: String {
         switch self {
         case .insets(let top, let left, let bottom, let right):
-            "insets:" + [top, left, bottom, right].map { $0 == $0.rounded() ? String(Int($0)) : String(Double($0)) }.joined(separator: ",")
+            "insets:" + Self.shown([top, left, bottom, right]).joined(separator: ",")
         case .circle: "circle"
         case .polygon: "polygon"
         case .grid: "grid"
@@ -102,7 +102,7 @@ import Foundation
         let inside = "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { "
         switch self {
         case .insets(let top, let left, let bottom, let right):
-            let n = [top, left, bottom, right].map { $0 == $0.rounded() ? String(Int($0)) : String(Double($0)) }
+            let n = Self.shown([top, left, bottom, right])
             return inside + "bounds.inset(by: UIEdgeInsets(top: \(n[0]), left: \(n[1]), bottom: \(n[2]), right: \(n[3]))).contains(point) }"
         case .circle:
             return inside + "hypot(point.x - bounds.midX, point.y - bounds.midY) <= min(bounds.width, bounds.height) / 2 }"
@@ -117,6 +117,11 @@ import Foundation
         case .presentation:
             return hitTest + "super.hitTest(superview!.layer.convert(convert(point, to: superview), to: layer.presentation()), with: event) }"
         }
+    }
+
+    /// Insets as written: whole numbers without a point (they are within ±10,000, from a file or a what-if).
+    private static func shown(_ numbers: [CGFloat]) -> [String] {
+        numbers.map { $0 == $0.rounded() ? String(Int($0)) : String(Double($0)) }
     }
 
     /// Even-odd ray casting: whether `point` is inside the polygon through `corners`.
