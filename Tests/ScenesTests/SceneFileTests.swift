@@ -114,13 +114,19 @@ struct SceneFileTests {
         #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: circle\n") == "no error")
         #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: square\n").contains("expected circle, self, passThrough, presentation"))
         #expect(error("views:\n  - class: UILabel\n    frame: [0, 0, 10, 10]\n    hitArea: \"insets:1,2,3,4\"\n").contains("expected circle, self, passThrough"))
-        // A sampled grid (what a capture writes): runs of # and ., bounded, read in one pass.
-        func grid(_ rows: String) -> String {
-            error("views:\n  - {class: Slop, frame: [0, 0, 10, 10], hitArea: {grid: {origin: [-2, -2], step: 1, rows: \(rows)}}}\n")
+        // A sampled grid (what a capture writes): runs of answers, bounded, read in one pass.
+        func grid(_ rows: String, views: String = "[]") -> String {
+            error("views:\n  - {class: Slop, frame: [0, 0, 10, 10], hitArea: {grid: {origin: [-2, -2], step: 1, rows: \(rows), "
+                + "views: \(views)}}}\n")
         }
         #expect(grid(#"["14#", "2.10#2.", "14."]"#) == "no error")
-        #expect(grid(#"["3x"]"#).contains("a grid's row is runs of # (inside) and . (outside)"))
-        #expect(grid(#"["12"]"#).contains("a count with no # or . after it"))
+        #expect(grid(#"["2.5@5a2.", "14."]"#, views: #"["superview.subviews[0]"]"#) == "no error")
+        #expect(grid(#"["3?"]"#).contains("a grid's row is runs of . (no view), # (inside), @ (the view itself) or a letter"))
+        #expect(grid(#"["3b"]"#, views: #"["superview"]"#).contains("b names no view: the grid's views has 1"))
+        #expect(grid(#"["3#"]"#, views: #"["up.subviews[0]"]"#).contains("a way to a view is superview and subviews[N] joined by dots"))
+        #expect(grid(#"["3#"]"#, views: #"["subviews[-1]"]"#).contains("a way to a view is superview and subviews[N]"))
+        #expect(grid(#"["3#"]"#, views: "[" + String(repeating: "superview,", count: 27) + "superview]").contains("at most 26 views"))
+        #expect(grid(#"["12"]"#).contains("a count with no answer after it"))
         #expect(grid(#"["99999#"]"#).contains("a run of at most 1000 cells"))
         #expect(grid(#"["600#600#"]"#).contains("a row of at most 1000 cells"))
         #expect(error("views:\n  - frame: [0, 0, 10, 10]\n    actions: [{event: touchUpInside}]\n").contains("actions needs a control (UIButton"))

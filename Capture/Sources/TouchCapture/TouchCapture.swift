@@ -345,8 +345,8 @@ extension TouchCapture {
         /// The views a presented popover lets touches through to (`popoverPassthrough`).
         private var passthrough: [UIView] = []
         private static let maximumViews = 20_000, maximumDepth = 100
-        /// The views whose `point(inside:)` a capture samples, and the most cells a side of one's grid.
-        private static let maximumSampledViews = 20, maximumGridSide = 400
+        /// The views whose `hitTest(_:with:)` a capture samples, and the most cells a side of one's grid.
+        private static let maximumSampledViews = 20, maximumGridSide = 1_000
         /// The most relation questions the recognizers' delegates are asked, all pairs together.
         private static let maximumQuestions = 100_000
         private var sampled = 0
@@ -393,53 +393,115 @@ extension TouchCapture {
             return fields
         }
 
-        /// Where `view` answers touches, asked on a grid (44 pt beyond its bounds, at most 400 cells a side, each at
-        /// its centre) and written as a hit area, when that is the app's code: its class overrides `point(inside:with:)`
-        /// or `hitTest(_:with:)` (found by the Objective-C runtime) or, without the runtime, is the app's own and
-        /// answers otherwise than its bounds. A cell is inside when `hitTest(_:with:)` answers any view there (it
-        /// asks `point(inside:with:)` first), or, for a view hit-testing skips (hidden, not interactive),
-        /// `point(inside:with:)` says yes. At most 20 views a capture; the others are said.
+        /// Where `view` answers touches, asked on a grid and written as a hit area, when that is the app's code or an
+        /// animation: its class overrides `point(inside:with:)` or `hitTest(_:with:)` (found by the Objective-C
+        /// runtime; without it, the app's own class answering otherwise than its bounds), or its layer is animating
+        /// (UIKit refuses touches to a view animating without `.allowUserInteraction`). The grid reaches 44 pt beyond
+        /// the bounds, at most 1,000 cells a side (1 pt for a phone's screen), each asked at its top-left corner,
+        /// where a reader's cell starts. At most 20 views a capture and 26 other views a grid; the rest are said.
         private mutating func sampledHitArea(_ view: UIView, _ cls: CapturedClass, _ overrides: [String]?) -> Node? {
+            let animating = view.layer.animationKeys()?.isEmpty == false
             #if canImport(ObjectiveC) && canImport(UIKit)
-            guard overrides?.contains("point(inside:with:)") == true || overrides?.contains("hitTest(_:with:)") == true
+            guard animating || overrides?.contains("point(inside:with:)") == true || overrides?.contains("hitTest(_:with:)") == true
             else { return nil }
             #else
-            guard cls.name != cls.base else { return nil }
+            guard animating || cls.name != cls.base else { return nil }
             #endif
-            let area = view.bounds.insetBy(dx: -44, dy: -44)
+            var area = view.bounds.insetBy(dx: -44, dy: -44)
+            var others: [UIView] = []
+            guard var answers = sample(view, over: area, others: &others) else { return nil }
+            // An answer at the grid's edge may go on beyond it (a view taking every touch its superview offers):
+            // then the whole window is asked.
+            if answers.answersAtEdge, let window = view.window {
+                area = area.union(view.convert(window.bounds, from: window))
+                others = []
+                guard let whole = sample(view, over: area, others: &others) else { return nil }
+                answers = whole
+            }
+            guard answers.differs else { return nil }
+            sampled += 1
+            guard sampled <= Self.maximumSampledViews else {
+                leftOut.append("what \(cls.name)'s hitTest(_:with:) answers (past \(Self.maximumSampledViews) views sampled)")
+                return nil
+            }
+            var grid: [(String, Node)] = [("origin", .numbers([area.minX, area.minY])), ("step", .number(answers.step)),
+                                          ("rows", .list(answers.lines.map(Node.string)))]
+            if !others.isEmpty { grid.append(("views", .list(others.map { .string(Self.way(from: view, to: $0) ?? "") }))) }
+            return .map([("grid", .map(grid))])
+        }
+
+        /// `view`'s answers over `area` in at most 1,000 cells a side, each asked at its top-left corner; nil for
+        /// an empty or unmeasurable area.
+        private mutating func sample(_ view: UIView, over area: CGRect, others: inout [UIView])
+            -> (lines: [String], step: CGFloat, differs: Bool, answersAtEdge: Bool)? {
             guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else { return nil }
             let step = max(1, (max(area.width, area.height) / CGFloat(Self.maximumGridSide)).rounded(.up))
             let (columns, rows) = (Int((area.width / step).rounded(.up)), Int((area.height / step).rounded(.up)))
-            var differs = false
+            var differs = false, answersAtEdge = false
             var lines: [String] = []
             for row in 0..<rows {
-                var cells: [Bool] = []
+                var cells: [UInt8] = []
                 for column in 0..<columns {
-                    let point = CGPoint(x: area.minX + (CGFloat(column) + 0.5) * step, y: area.minY + (CGFloat(row) + 0.5) * step)
-                    let asked = !view.isHidden && view.isUserInteractionEnabled && view.alpha >= 0.01
-                    let inside = asked ? view.hitTest(point, with: nil) != nil : view.point(inside: point, with: nil)
-                    if inside != view.bounds.contains(point) { differs = true }
-                    cells.append(inside)
+                    let point = CGPoint(x: area.minX + CGFloat(column) * step, y: area.minY + CGFloat(row) * step)
+                    let cell = hitAnswer(view, at: point, others: &others)
+                    if cell != UInt8(ascii: view.bounds.contains(point) ? "#" : ".") { differs = true }
+                    if cell != UInt8(ascii: "."), row == 0 || column == 0 || row == rows - 1 || column == columns - 1 {
+                        answersAtEdge = true
+                    }
+                    cells.append(cell)
                 }
                 lines.append(Self.runs(cells))
             }
-            guard differs else { return nil }
-            sampled += 1
-            guard sampled <= Self.maximumSampledViews else {
-                leftOut.append("what \(cls.name)'s point(inside:with:) answers (past \(Self.maximumSampledViews) views sampled)")
-                return nil
+            return (lines, step, differs, answersAtEdge)
+        }
+
+        /// One cell: `.` no view, `#` what UIKit's own `hitTest` gives (the first subview, front to back, to take
+        /// the point, else the view), `@` the view in place of that subview, `a`… another view (`others`, at most
+        /// 26, found by a way from the view). A view hit-testing skips (hidden, not interactive, transparent) is
+        /// asked `point(inside:with:)`.
+        private mutating func hitAnswer(_ view: UIView, at point: CGPoint, others: inout [UIView]) -> UInt8 {
+            guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else {
+                return UInt8(ascii: view.point(inside: point, with: nil) ? "#" : ".")
             }
-            return .map([("grid", .map([("origin", .numbers([area.minX, area.minY])), ("step", .number(step)),
-                                         ("rows", .list(lines.map(Node.string)))]))])
+            guard let hit = view.hitTest(point, with: nil) else { return UInt8(ascii: ".") }
+            let usual = view.subviews.reversed().lazy.compactMap { $0.hitTest(view.convert(point, to: $0), with: nil) }.first ?? view
+            if hit === usual { return UInt8(ascii: "#") }
+            if hit === view { return UInt8(ascii: "@") }
+            if let index = others.firstIndex(where: { $0 === hit }) { return UInt8(ascii: "a") + UInt8(index) }
+            guard others.count < 26, Self.way(from: view, to: hit) != nil else {
+                let note = "a view \(classOf(view).name)'s hitTest(_:with:) gives (past 26, or not in its window)"
+                if !leftOut.contains(note) { leftOut.append(note) }
+                return UInt8(ascii: "#")
+            }
+            others.append(hit)
+            return UInt8(ascii: "a") + UInt8(others.count - 1)
+        }
+
+        /// The way from `view` to `other` as a scene file writes it: up to their common superview, then down by
+        /// subview indices (`superview.subviews[1]`); nil when they share no window or it is past 100 steps.
+        private static func way(from view: UIView, to other: UIView) -> String? {
+            var steps: [String] = []
+            var top: UIView? = view
+            while let ancestor = top, !other.isDescendant(of: ancestor) { steps.append("superview"); top = ancestor.superview }
+            guard let top else { return nil }
+            var down: [String] = []
+            var below = other
+            while below !== top {
+                guard let parent = below.superview, let index = parent.subviews.firstIndex(where: { $0 === below }) else { return nil }
+                down.insert("subviews[\(index)]", at: 0)
+                below = parent
+            }
+            steps += down
+            return steps.count <= 100 ? steps.joined(separator: ".") : nil
         }
 
         /// A row of cells as runs: `24.140#24.` (a count before each run longer than one).
-        private static func runs(_ cells: [Bool]) -> String {
+        private static func runs(_ cells: [UInt8]) -> String {
             var text = "", index = 0
             while index < cells.count {
                 var end = index
                 while end < cells.count, cells[end] == cells[index] { end += 1 }
-                text += (end - index > 1 ? String(end - index) : "") + (cells[index] ? "#" : ".")
+                text += (end - index > 1 ? String(end - index) : "") + String(UnicodeScalar(cells[index]))
                 index = end
             }
             return text

@@ -48,14 +48,22 @@ public struct CaptureRoundTrip {
             var x = bounds.minX
             while x < bounds.maxX {
                 let point = CGPoint(x: x, y: y)
-                let hitA = a.run { Self.hit(point, in: a) }.map(namesA.name(of:)) ?? "nothing"
-                let hitB = b.run { Self.hit(point, in: b) }.map(namesB.name(of:)) ?? "nothing"
+                let (hitA, hitB) = (a.run { Self.hit(point, in: a) }, b.run { Self.hit(point, in: b) })
                 points += 1
-                if hitA != hitB { hitDifferences.append((point, hitA, hitB)) }
+                if hitA.map(Self.identity) != hitB.map(Self.identity) {
+                    hitDifferences.append((point, hitA.map(namesA.name(of:)) ?? "nothing", hitB.map(namesB.name(of:)) ?? "nothing"))
+                }
                 x += Self.step
             }
             y += Self.step
         }
+    }
+
+    /// What makes a view the same one in both worlds: its class where it is on the screen. (Its name may differ:
+    /// a view the capture does not write — a page not shown — numbers the others of its class otherwise.)
+    private static func identity(_ view: UIView) -> String {
+        let frame = view.convert(view.bounds, to: nil)
+        return "\(className(of: view)) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)"
     }
 
     /// The view UIKit's hit-testing gives a touch at `point`: the first window, in hit-test order, that answers.
@@ -73,7 +81,8 @@ public struct CaptureRoundTrip {
             + listB.filter { !listA.contains($0) }.map { "only after it: \($0)" }
     }
 
-    /// Each recognizer in one line: its name, view, kind, flags and the recognizers it waits for.
+    /// Each recognizer in one line: its name, view, kind, flags, the recognizers it waits for and its delegate's
+    /// relations.
     private static func recognizers(in sim: Simulator) -> [String] {
         let names = RecognizerNames(views: ViewNames(windows: sim.application.windows))
         return names.entries.map { recognizer, name in
@@ -85,8 +94,27 @@ public struct CaptureRoundTrip {
             }
             let waits = recognizer.failureRequirements.map { names.name(ofAny: $0) }
             if !waits.isEmpty { flags.append("waits for " + waits.joined(separator: ", ")) }
+            flags += relations(of: recognizer, among: names)
             let view = recognizer.view.map { names.views.name(of: $0) } ?? "no view"
             return "\(name) on \(view) (" + flags.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// What `recognizer`'s delegate answers about each other recognizer that can see the same touch (on the same
+    /// view, or one of the two views inside the other): the relations a capture writes.
+    private static func relations(of recognizer: UIGestureRecognizer, among names: RecognizerNames) -> [String] {
+        guard let delegate = recognizer.delegate, let view = recognizer.view else { return [] }
+        let others = names.entries.map(\.0).filter { other in
+            other !== recognizer && other.view.map { $0 === view || $0.isDescendant(of: view) || view.isDescendant(of: $0) } == true
+        }
+        let questions: [(String, (UIGestureRecognizer) -> Bool)] = [
+            ("together with", { delegate.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: $0) }),
+            ("its delegate waits for", { delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: $0) }),
+            ("its delegate makes wait", { delegate.gestureRecognizer(recognizer, shouldBeRequiredToFailBy: $0) }),
+        ]
+        return questions.compactMap { words, asks in
+            let yes = others.filter(asks).map { names.name(ofAny: $0) }
+            return yes.isEmpty ? nil : "\(words) " + yes.joined(separator: ", ")
         }
     }
 

@@ -18,9 +18,9 @@ import Foundation
     /// `hitTest` carries the point into the presentation layer, as seed 000's animated button does: the view is
     /// hit where it is drawn mid-animation (its touch is still located in the model).
     case presentation
-    /// What an app's `point(inside:)` answered, sampled on a grid (a capture asks it on the device): cells of
-    /// `step` points from `origin`, in the view's coordinates; true inside. Outside the grid: no.
-    case grid(origin: CGPoint, step: CGFloat, cells: [[Bool]])
+    /// What an app's `hitTest` answered, sampled on a grid (a capture asks it on the device): `point(inside:)`
+    /// is yes wherever a cell names a view, and `hitTest` gives the cell's view.
+    case grid(HitGrid)
 
     /// The words a scene file and a what-if write for it, besides `insets:TOP,LEFT,BOTTOM,RIGHT` and a scene's
     /// polygon.
@@ -66,24 +66,31 @@ import Foundation
             return hypot(point.x - bounds.midX, point.y - bounds.midY) <= min(bounds.width, bounds.height) / 2
         case .polygon(let corners):
             return Self.polygon(corners, contains: point)
-        case .grid(let origin, let step, let cells):
-            let (row, column) = (((point.y - origin.y) / step).rounded(.down), ((point.x - origin.x) / step).rounded(.down))
-            // Any point, however far (or not a number), is a row and a column or outside: no trap.
-            guard let r = Int(exactly: row), let c = Int(exactly: column), r >= 0, c >= 0, r < cells.count,
-                  c < cells[r].count else { return false }
-            return cells[r][c]
+        case .grid(let grid):
+            return grid.answer(at: point) != .outside
         case .swallowsSubviews, .passThrough, .presentation:
             return nil
         }
     }
 
-    /// `hitTest`, given what the class answered for `view`.
+    /// `hitTest` at `point`, given what the class answered for `view`.
     @MainActor
-    public func answer(_ hit: UIView?, for view: UIView) -> UIView? {
+    public func answer(_ hit: UIView?, at point: CGPoint, for view: UIView, with event: UIEvent?) -> UIView? {
         switch self {
-        case .swallowsSubviews: hit == nil ? nil : view
-        case .passThrough: hit === view ? nil : hit
-        default: hit
+        case .swallowsSubviews: return hit == nil ? nil : view
+        case .passThrough: return hit === view ? nil : hit
+        case .grid(let grid):
+            guard hit != nil else { return nil }
+            switch grid.answer(at: point) {
+            case .itself: return view
+            case .other(let index):
+                if let other = grid.other(index, from: view) { return other }
+                reportError("error: \(className(of: view))'s hit area names a view its tree does not have (its "
+                    + "views[\(index)]): the class's answer", to: event?.tracer)
+                return hit
+            case .outside, .usual: return hit
+            }
+        default: return hit
         }
     }
 
@@ -109,7 +116,7 @@ import Foundation
         case .polygon:
             return inside + "shape.contains(point) }  // shape: the view's UIBezierPath"
         case .grid:
-            return inside + "… }  // the app's own code, its answers sampled on a grid by a capture"
+            return hitTest + "… }  // the app's own code, its answers sampled on a grid by a capture"
         case .swallowsSubviews:
             return hitTest + "super.hitTest(point, with: event) == nil ? nil : self }"
         case .passThrough:

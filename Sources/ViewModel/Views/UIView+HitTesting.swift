@@ -54,7 +54,7 @@ extension UIView {
     /// `hitTest(_:with:)`, with the override given as data (`hitAreaAnswer`) around it.
     private func answeredHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard let answer = hitAreaAnswer else { return hitTest(point, with: event) }
-        return answer.answer(hitTest(answer.hitTestPoint(point, in: self), with: event), for: self)
+        return answer.answer(hitTest(answer.hitTestPoint(point, in: self), with: event), at: point, for: self, with: event)
     }
 
     /// `point(inside:with:)`, or the override given as data (`hitAreaAnswer`) in its place.
