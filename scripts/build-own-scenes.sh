@@ -13,6 +13,11 @@ cd "$work/app"
 start=$(date +%s)
 swift build
 echo "own-scenes template: first build $(( $(date +%s) - start )) s"
+# How many packages SwiftPM resolves for it, held to what docs/own-scenes.md states.
+resolved=$(grep -c '"identity"' Package.resolved)
+stated=$(grep -o 'all [0-9]* packages' "$root/docs/own-scenes.md" | grep -o '[0-9]*')
+[ "$resolved" = "$stated" ] || { echo "the template resolves $resolved packages; docs/own-scenes.md says $stated" >&2; exit 1; }
+echo "own-scenes template: $resolved packages resolved"
 # What a package of one's own scenes must not compile: the server's, the agents' and the benchmarks' modules.
 for module in NIOCore Hummingbird MCP AgentTools LiveRoom Benchmarks; do
     if ls .build/debug/"$module".build/*.o > /dev/null 2>&1; then
