@@ -1,6 +1,8 @@
+import Diagnosis
 import Dispatcher
 import Examples
 import Foundation
+import Session
 import Testing
 @_spi(Engine) import ViewModel
 
@@ -158,6 +160,34 @@ struct SceneFileTests {
         sim.tap(at: CGPoint(x: 195, y: 725)); sim.advance(by: 1)
         sim.tap(at: CGPoint(x: 195, y: 125)); sim.advance(by: 1)
         #expect(sim.log.records.filter(\.isUserLine).map(\.text) == ["liked", "banner"])
+    }
+
+    @Test("a scroll view clips its content as UIKit's does, unless the file says otherwise; a plain view does not")
+    func scrollViewsClip() throws {
+        let sim = Simulator()
+        try SceneFile.example(text: """
+            views:
+              - {class: Header, frame: [0, 0, 390, 100]}
+              - class: Feed
+                baseClass: UIScrollView
+                frame: [0, 100, 390, 744]
+                contentSize: [390, 2000]
+                contentOffset: [0, 300]
+                subviews: [{class: Row, frame: [0, 200, 390, 80], color: systemRed}]
+              - {class: UITableView, frame: [0, 0, 10, 10]}
+              - {class: Loose, baseClass: UIScrollView, frame: [0, 0, 10, 10], clipsToBounds: false}
+              - {class: Plain, frame: [0, 0, 10, 10]}
+            """, id: "clip.yaml").build(in: sim)
+        let views = ViewNames(windows: sim.application.windows)
+        #expect(views.view(named: "Feed")?.clipsToBounds == true)
+        #expect(views.view(named: "UITableView")?.clipsToBounds == true)
+        #expect(views.view(named: "Loose")?.clipsToBounds == false)
+        #expect(views.view(named: "Plain")?.clipsToBounds == false)
+        // The row scrolled above the feed is cut where the feed begins: nothing of it is drawn over the header.
+        let row = try #require(views.view(named: "Row"))
+        let drawing = PhoneDrawing(windows: sim.application.windows, identify: { $0 === row ? 1 : 0 })
+        let rowFills = drawing.items.filter { $0.kind == .fill && $0.view == 1 }
+        #expect(!rowFills.isEmpty && rowFills.allSatisfy { $0.clip.map { drawing.clips[$0].minY >= 100 } == true })
     }
 
     @Test("hit areas, pass-through and a recognizer pair work as their Swift counterparts")

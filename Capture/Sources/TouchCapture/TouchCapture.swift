@@ -679,7 +679,8 @@ extension TouchCapture {
             if view.isUserInteractionEnabled == ["UILabel", "UIImageView"].contains(cls.base) {
                 f.append(("userInteractionEnabled", .bool(view.isUserInteractionEnabled)))
             }
-            if view.clipsToBounds { f.append(("clipsToBounds", .bool(true))) }
+            // UIKit's scroll views clip by default, other views do not: written where the app chose otherwise.
+            if view.clipsToBounds != (view is UIScrollView) { f.append(("clipsToBounds", .bool(view.clipsToBounds))) }
             if view.layer.cornerRadius > 0 { f.append(("cornerRadius", .number(view.layer.cornerRadius))) }
             if view.layer.zPosition != 0 { f.append(("zPosition", .number(view.layer.zPosition))) }
             if passthrough.contains(where: { $0 === view }) { f.append(("popoverPassthrough", .bool(true))) }

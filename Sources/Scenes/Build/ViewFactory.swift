@@ -117,7 +117,7 @@ public enum ViewFactory {
         view.isHidden = spec.isHidden
         view.alpha = spec.alpha
         view.isUserInteractionEnabled = spec.isUserInteractionEnabled && !(view is PrivateControlPart)
-        view.clipsToBounds = spec.clipsToBounds
+        if let clips = spec.clipsToBounds { view.clipsToBounds = clips }
         view.tag = spec.tag
         view.layer.zPosition = spec.zPosition
         if let color = spec.backgroundColor { view.backgroundColor = color }  // else the class's own, as UIKit's

@@ -26,7 +26,8 @@ public struct ViewSpec: Sendable {
     public var isHidden = false
     public var alpha: CGFloat = 1
     public var isUserInteractionEnabled = true
-    public var clipsToBounds = false
+    /// Nil: the class's own (UIKit's scroll views clip, other views do not).
+    public var clipsToBounds: Bool?
     /// A scroll view's content size, when printed.
     public var contentSize: CGSize?
     /// A scroll view's content inset (a dump prints `adjustedContentInset`, which is what scrolling uses).
