@@ -2,7 +2,9 @@ const live = {fingers: new Map(), busy: false, selected: null};
 startCaption = "Touch the phone: with the mouse, or your fingers on a touch screen.";
 const ws = connect((m) => {
   if (m.type === "scene") {
+    // A new scene (or a fresh start): the fingers down belong to the old world, and so does a what-if's answer.
     page = m.page; cur = page.records.length; header(); live.selected = null; $("inspected").replaceChildren();
+    live.fingers.clear(); $("whatif").textContent = "";
     showVariants();
     if (m.note) status(m.note);
   } else if (m.type === "update") {
@@ -31,11 +33,6 @@ function draw() {
   if (view) outline(view.corners, "#ffffff", false, 4);
 }
 
-// Where an event is on the phone, in the screen's points.
-function pointOf(e) {
-  const r = canvas.getBoundingClientRect();
-  return [(e.clientX - r.left) * page.screen.width / r.width, (e.clientY - r.top) * page.screen.height / r.height];
-}
 function finger(e) {
   if (live.fingers.has(e.pointerId)) return live.fingers.get(e.pointerId);
   const used = new Set(live.fingers.values());

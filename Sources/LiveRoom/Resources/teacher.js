@@ -1,6 +1,7 @@
 for (const id of ["back", "next", "visit", "phase", "play", "timeline", "position", "caption", "hittest", "chain", "arena", "log"]) $(id).hidden = true;
 for (const h of document.querySelectorAll("h2, .legend, .controls label:not(.keep)")) h.hidden = true;
-const palette = ["#0a84ff", "#ff9f0a", "#30d158", "#ff375f", "#bf5af2", "#64d2ff", "#ffd60a", "#ac8e68"];
+// Blue last: the system blue of buttons would hide a touch drawn on one. Each touch is ringed in white and black too.
+const palette = ["#ff375f", "#30d158", "#ffd60a", "#bf5af2", "#ff9f0a", "#64d2ff", "#ac8e68", "#0a84ff"];
 let room = null;
 const ws = connect((m) => {
   // The scene's page comes on joining and when the scene changes; the touches and tally with every message.
@@ -17,7 +18,7 @@ function showRoom() {
   render();
   for (const t of room.touches) {
     ctx.beginPath(); ctx.arc(t.x, t.y, 14, 0, 2 * Math.PI); ctx.fillStyle = colorOf(t.hit ?? "no view"); ctx.globalAlpha = 0.75; ctx.fill();
-    ctx.globalAlpha = 1; ctx.lineWidth = 2; ctx.strokeStyle = "#111"; ctx.stroke();
+    ctx.globalAlpha = 1; ctx.lineWidth = 5; ctx.strokeStyle = "#fff"; ctx.stroke(); ctx.lineWidth = 2; ctx.strokeStyle = "#111"; ctx.stroke();
   }
   const tally = $("tally"); tally.replaceChildren();
   for (const c of room.tally) {

@@ -138,8 +138,35 @@ function drawPhone(g, drawing, scale) {
   }
 }
 
+// The phone as large as its place allows, drawn at the display's own pixels: on a narrow screen (a phone's) the
+// whole phone in the window with everything else below it; on a wide one, beside the panel, below the header.
+// Narrow is the style sheet's own test (its media query), against the layout's width, which a wide page cannot
+// widen on a phone.
+const narrowQuery = "(max-width: 700px)", margin = 16;
+function fit() {
+  const narrow = window.matchMedia(narrowQuery).matches, border = 2 * canvas.clientLeft;
+  const [screenWidth, screenHeight] = [document.documentElement.clientWidth, window.innerHeight];
+  const top = narrow ? margin : canvas.parentElement.getBoundingClientRect().top + window.scrollY;
+  const width = (narrow ? screenWidth - 2 * margin : screenWidth * 0.5) - border;
+  const height = Math.max(200, screenHeight - top - margin - border);
+  const s = Math.max(0.1, Math.min(width / page.screen.width, height / page.screen.height));
+  const [w, h] = [page.screen.width * s, page.screen.height * s], ratio = window.devicePixelRatio || 1;
+  if (canvas.style.width !== w + "px" || canvas.style.height !== h + "px") { canvas.style.width = w + "px"; canvas.style.height = h + "px"; }
+  const [pw, ph] = [Math.round(w * ratio), Math.round(h * ratio)];
+  if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }
+}
+window.addEventListener("resize", () => { if (page) render(false); });
+
+// Where a pointer is on the phone, in the screen's points: through the drawing's own box (inside the border).
+function pointOf(e) {
+  const r = canvas.getBoundingClientRect();
+  const x = e.clientX - r.left - canvas.clientLeft, y = e.clientY - r.top - canvas.clientTop;
+  return [x * page.screen.width / canvas.clientWidth, y * page.screen.height / canvas.clientHeight];
+}
+
 function render(atRecord = true) {
   if (atRecord) viewTime = timeAt(cur);
+  fit();
   const scale = canvas.height / page.screen.height;
   ctx.setTransform(1, 0, 0, 1, 0, 0); ctx.fillStyle = "#000"; ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.setTransform(scale, 0, 0, scale, 0, 0);

@@ -37,7 +37,7 @@ class RecordingContext {
 }
 
 const canvas = {getContext: () => new RecordingContext(), width: 312, height: 675};
-const context = vm.createContext({document: {getElementById: () => canvas}, console: console});
+const context = vm.createContext({document: {getElementById: () => canvas}, window: {addEventListener: () => {}}, console: console});
 vm.runInContext(fs.readFileSync(paletteFile, "utf8") + fs.readFileSync(rendererFile, "utf8"), context);
 const drawPhone = vm.runInContext("drawPhone", context), stepTarget = vm.runInContext("stepTarget", context);
 

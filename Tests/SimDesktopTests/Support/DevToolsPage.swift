@@ -85,6 +85,13 @@ final class DevToolsPage {
         ])
     }
 
+    /// Shows the page as a screen of `width` × `height` CSS pixels at `scale` device pixels each (a phone's: 390 ×
+    /// 844 at 3, mobile), as Chromium's device mode does; the page gets a resize.
+    func viewport(width: Int, height: Int, scale: Double = 1, mobile: Bool = false) async throws {
+        _ = try await call("Emulation.setDeviceMetricsOverride",
+                           ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile])
+    }
+
     /// The page as a PNG at `path` (to look at what a student sees).
     func screenshot(to path: String) async throws {
         let result = try await call("Page.captureScreenshot", ["format": "png"])
