@@ -44,6 +44,48 @@ struct GifExportTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("--max-idle: a still stretch inside a session is shown at most that long; bad values exit 2")
+    func maximumIdle() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Two taps five seconds apart: a long idle gap between them.
+        let script = directory.appendingPathComponent("taps.jsonl").path
+        try [#"{"t": 1, "finger": 0, "phase": "down", "x": 280, "y": 215}"#, #"{"t": 1.1, "finger": 0, "phase": "up", "x": 280, "y": 215}"#,
+             #"{"t": 6, "finger": 0, "phase": "down", "x": 100, "y": 700}"#, #"{"t": 6.1, "finger": 0, "phase": "up", "x": 100, "y": 700}"#]
+            .joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let trace = directory.appendingPathComponent("s.trace").path
+        #expect(await runInProcess(["record", "hit-test-order", "--input", script, "--out", trace]).status == 0)
+        func seconds(_ extra: [String]) async throws -> Double {
+            let gif = directory.appendingPathComponent("idle.gif").path
+            let made = await runInProcess(["export", trace, "--gif", gif, "--size", "320x240", "--speed", "1", "--fps", "5"] + extra)
+            #expect(made.status == 0, "\(made.stderr)")
+            return Double(Self.delays(in: try Data(contentsOf: URL(fileURLWithPath: gif)))) / 100
+        }
+        let whole = try await seconds([]), trimmed = try await seconds(["--max-idle", "0.5"])
+        #expect(whole > 5.5, "the gap plays at length without it: \(whole) s")
+        // The taps and what follows them, each still stretch at most half a second, and the last frame's 2 s.
+        #expect(trimmed < 4.5 && trimmed < whole - 3 && trimmed > 2, "the gap cut to half a second: \(trimmed) s of \(whole) s")
+        for bad in ["0", "-1", "61", "nan", "x"] {
+            #expect(await runInProcess(["export", trace, "--gif", directory.appendingPathComponent("b.gif").path, "--max-idle", bad]).status == 2, "\(bad)")
+        }
+    }
+
+    /// The sum of a GIF's frame delays (hundredths of a second), read from its graphic control extensions.
+    static func delays(in data: Data) -> Int {
+        let bytes = [UInt8](data)
+        var total = 0, index = 0
+        while index + 6 < bytes.count {
+            if bytes[index] == 0x21, bytes[index + 1] == 0xF9, bytes[index + 2] == 4 {
+                total += Int(bytes[index + 4]) | Int(bytes[index + 5]) << 8
+                index += 8
+            } else {
+                index += 1
+            }
+        }
+        return total
+    }
+
     @Test("a handout: 18 s with four taps after 15 s of nothing makes a GIF under 2 MB at 1280×720 (the idle lead-in skipped, still frames held); the phone alone is narrower; --from/--to cut the page too",
           .timeLimit(.minutes(3)))
     func handout() async throws {
@@ -82,6 +124,17 @@ struct GifExportTests {
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".partial") }
         #expect(leftovers.isEmpty, "\(leftovers)")
+
+        // The phone stepped by visit keeps its size and its marks (it used to fail: "a frame of the wrong size").
+        let stepped = directory.appendingPathComponent("steps.gif").path
+        let made2 = await runInProcess(["export", trace, "--gif", stepped, "--layout", "phone", "--steps", "visit"])
+        #expect(made2.status == 0, "\(made2.stderr)")
+        // The presenter's layout, the whole frame.
+        let present = directory.appendingPathComponent("present.gif").path
+        let made3 = await runInProcess(["export", trace, "--gif", present, "--layout", "present", "--steps", "phase", "--size", "1280x720"])
+        #expect(made3.status == 0, "\(made3.stderr)")
+        let presentHeader = try Data(contentsOf: URL(fileURLWithPath: present)).prefix(10)
+        #expect(Int(presentHeader[6]) | Int(presentHeader[7]) << 8 == 1280)
 
         let page = directory.appendingPathComponent("p.html").path
         #expect(await runInProcess(["export", trace, "--html", page, "--from", "16.5", "--to", "17.6"]).status == 0)

@@ -51,7 +51,7 @@ package final class FrameComposer {
         let timelineHeight = bench.input.replay.map {
             min(TimelinePanel.height(for: $0, painter: painter), (output.height * 0.4).rounded())
         }
-        let narration = settings.presenting ? bench.presenterCaption : bench.stepNarration
+        let narration = settings.presenting ? bench.presenterCaption : settings.narratesSteps ? bench.stepNarration : nil
         let layout = settings.presenting
             ? WindowLayout(presenting: output, window: window, unit: painter.unit, toolbarHeight: toolbarHeight,
                            timelineHeight: timelineHeight ?? 0,

@@ -16,10 +16,10 @@ package enum GifExport {
         case steps(StepSize)
     }
 
-    /// What of the window each frame keeps: all of it, or the phone with its caption (no toolbar, panels or
-    /// timeline).
+    /// What of the window each frame keeps: all of it, the phone with its caption and the marks drawn on it (no
+    /// toolbar, panels or timeline), or the presenter's layout (the phone full height, one panel, a large caption).
     package enum Layout: String, CaseIterable, Sendable {
-        case window, phone
+        case window, phone, present
     }
 
     /// The stretch of replay time exported, in seconds of the trace.
@@ -38,8 +38,12 @@ package enum GifExport {
 
     /// Writes the GIF of `bench`, a window replaying a trace from its start; returns the number of frames drawn
     /// and the number written (identical frames held as one).
+    /// `maximumIdle`: the longest a still stretch is shown in time, in hundredths of a second of the GIF (nil: as
+    /// long as it lasted), so the idle gaps inside a session do not play at length. Still: no record written and
+    /// the phone drawn the same (the window's clock and timeline move on regardless).
     package static func export(_ bench: Workbench, pace: Pace, clip: Clip? = nil, layout: Layout = .window, width: Int,
-                               height: Int, to output: OutputFile) throws(GifWriter.Failure) -> (drawn: Int, written: Int)
+                               height: Int, maximumIdle: Int? = nil, to output: OutputFile)
+        throws(GifWriter.Failure) -> (drawn: Int, written: Int)
     {
         guard let replay = bench.input.replay else {
             output.abandon()
@@ -65,11 +69,15 @@ package enum GifExport {
         let composer = FrameComposer(context: context)
         var sink = FrameSink(output: output)
         var drawn = 0
+        // The phone's place, taken from the first frame: every frame of a GIF is one size, and neither the panels
+        // beside the phone (the hit-test's, for its marks) nor a narration band under it change as it plays (the
+        // command line keeps them still: `opensUsefulPanels` and `narratesSteps` off).
+        var crop: CGRect??
         func addFrame(centiseconds: Int) throws(GifWriter.Failure) {
             let frame = composer.draw(bench)
             guard let pixels = context.readPixels() else { throw GifWriter.Failure(description: "cannot read a frame") }
-            let crop = layout == .phone ? phoneRect(frame.layout, width: pixels.width, height: pixels.height) : nil
-            try sink.add(pixels, crop: crop, centiseconds: centiseconds)
+            if crop == nil { crop = layout == .phone ? phoneRect(frame.layout, width: pixels.width, height: pixels.height) : .some(nil) }
+            try sink.add(pixels, crop: crop ?? nil, centiseconds: centiseconds)
             drawn += 1
         }
         switch pace {
@@ -80,9 +88,18 @@ package enum GifExport {
                 throw GifWriter.Failure(description: "\(count) frames is more than \(frameBudget) at this size: raise --speed, "
                     + "lower --fps, shorten --from/--to or make --size smaller")
             }
+            let delay = Int((100 / framesPerSecond).rounded())
+            var still = 0
+            var before: (records: Int, phone: PhoneDrawing)?
             for k in 0..<count {
                 bench.seek(to: min(clip.to, clip.from + Double(k) / framesPerSecond * speed))
-                try addFrame(centiseconds: k == count - 1 ? 200 : Int((100 / framesPerSecond).rounded()))
+                if let maximumIdle {
+                    let now = (bench.sim.log.records.count, PhoneDrawing(windows: bench.session.windowsBackToFront, identify: { _ in 0 }))
+                    still = before.map { $0.records == now.0 && $0.phone == now.1 } == true ? still + delay : 0
+                    before = now
+                    if still > maximumIdle, k < count - 1 { continue }
+                }
+                try addFrame(centiseconds: k == count - 1 ? 200 : delay)
             }
         case .steps(let size):
             // Seeking reveals what happened by then: at 0 that would be the first tap, before its first step.
@@ -112,13 +129,16 @@ package enum GifExport {
         return (drawn, written)
     }
 
-    /// The phone, its bezel and its caption line, in the frame's pixels (whole pixels, inside the frame); nil when
-    /// no pixel of it is left (a frame a few pixels across): the whole frame is written then.
+    /// The phone, its bezel and its caption line above it, in the frame's pixels (whole pixels, inside the frame):
+    /// the stage's height (no narration band under the phone: the command line turns it off) and at least 60 % of
+    /// its width around the phone, so a long title or the status line is not cut. Nil when no pixel of it is left
+    /// (a frame a few pixels across): the whole frame is written then.
     private static func phoneRect(_ layout: WindowLayout, width: Int, height: Int) -> CGRect? {
-        let screen = layout.viewport.screenInPixels
+        let screen = layout.viewport.screenInPixels, stage = layout.stage
         let margin = (screen.width * 0.06).rounded()
-        let rect = CGRect(x: screen.minX - margin, y: layout.stage.minY, width: screen.width + 2 * margin,
-                          height: layout.stage.height)
+        let across = max(screen.width + 2 * margin, (stage.width * 0.6).rounded())
+        let left = min(max(stage.minX, screen.midX - across / 2), stage.maxX - across)
+        let rect = CGRect(x: left, y: stage.minY, width: across, height: stage.height)
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
         let cut = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         return cut.isNull || cut.width < 1 || cut.height < 1 ? nil : cut

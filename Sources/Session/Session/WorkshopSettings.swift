@@ -23,6 +23,9 @@ package struct WorkshopSettings: Equatable, Sendable {
     package var presenting = false
     /// The side panel the presenter chose with Tab; nil: the one the current step needs (`Workbench.presenterPanel`).
     package var presenterPanel: Overlay?
+    /// The narration band under the phone as the cursor steps. Off for a phone-only GIF, which would cut the band
+    /// (the window's width) to the phone's and whose phone must not move when the band appears.
+    package var narratesSteps = true
     /// Auto-play (Shift+A): while paused, the step cursor moves on by itself, one visit at a time, at `autoStepInterval`.
     package var autoPlays = false
 

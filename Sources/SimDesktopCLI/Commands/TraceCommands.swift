@@ -230,7 +230,11 @@ struct ExportTrace: AsyncParsableCommand {
         guard let pixels = Shot.parseSize(options.size) else { throw CommandFailure("--size must be WIDTHxHEIGHT, each from 16 to 8192 pixels") }
         guard options.speed.isFinite, (0.01...100).contains(options.speed) else { throw CommandFailure("--speed must be from 0.01 to 100") }
         guard options.fps.isFinite, (1...50).contains(options.fps) else { throw CommandFailure("--fps must be from 1 to 50") }
-        guard let layout = GifExport.Layout(rawValue: options.layout) else { throw CommandFailure("--layout must be window or phone") }
+        guard let layout = GifExport.Layout(rawValue: options.layout) else { throw CommandFailure("--layout must be window, phone or present") }
+        let maximumIdle = try options.maxIdle.map { seconds throws(CommandFailure) in
+            guard seconds.isFinite, (0.1...60).contains(seconds) else { throw CommandFailure("--max-idle must be from 0.1 to 60 seconds") }
+            return Int((seconds * 100).rounded())
+        }
         let shown = try options.overlays.map { list throws(CommandFailure) in
             guard let overlays = Overlay.parseList(list) else {
                 throw CommandFailure("unknown overlay in '\(list)'. Valid: \(Overlay.allCases.map(\.rawValue).joined(separator: ", ")), all, none")
@@ -259,10 +263,14 @@ struct ExportTrace: AsyncParsableCommand {
         }
         var settings = WorkshopSettings()
         settings.largeFonts = options.largeFonts
-        settings.opensUsefulPanels = true
+        // The phone alone keeps what is drawn on it (the hit-test's marks, the chain's arrows) and its place: the
+        // panels beside it, cut away, do not open as it plays.
+        settings.opensUsefulPanels = layout != .phone
+        settings.narratesSteps = layout != .phone
+        settings.presenting = layout == .present
         let bench = Workbench(replay: replay, settings: settings, examples: Catalog.all)
         if let shown { bench.settings.overlays = shown }
-        if layout == .phone { bench.settings.overlays.subtract(WindowLayout.infoOverlays.union([.gallery])) }
+        if layout == .phone { bench.settings.overlays.subtract([.gallery, .log, .inspector, .tree, .recognizers]) }
         let target: OutputFile
         do {
             target = try OutputFile(path: output, mode: .replacing, notOver: file)
@@ -272,7 +280,7 @@ struct ExportTrace: AsyncParsableCommand {
         do {
             let pace: GifExport.Pace = stepSize.map { .steps($0) } ?? .time(speed: options.speed, framesPerSecond: options.fps)
             let frames = try GifExport.export(bench, pace: pace, clip: clip, layout: layout, width: pixels.width,
-                                              height: pixels.height, to: target)
+                                              height: pixels.height, maximumIdle: maximumIdle, to: target)
             let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
             printToStandardOutput("wrote \(output): \(frames.written) frames (\(frames.drawn) drawn, still ones held), "
                 + String(format: "%.1f–%.1f s of the trace, %.2f MB", clip.from, clip.to, Double(bytes) / 1_000_000))

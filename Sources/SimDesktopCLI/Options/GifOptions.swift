@@ -35,9 +35,14 @@ struct GifOptions: ParsableArguments {
                                + "(default: what the window opens with).", valueName: "list"))
     var overlays: String?
 
-    @Option(help: ArgumentHelp("With --gif: window (all of it) or phone (the phone and its caption only: smaller, "
-                               + "for a slide beside your own text).", valueName: "layout"))
+    @Option(help: ArgumentHelp("With --gif: window (all of it), phone (the phone, its caption and the marks drawn on "
+                               + "it: smaller, for a slide beside your own text) or present (the presenter's layout: "
+                               + "the phone full height, one panel, a large caption).", valueName: "layout"))
     var layout = GifExport.Layout.window.rawValue
+
+    @Option(help: ArgumentHelp("With --gif: the longest a still stretch is shown, in seconds of the GIF (0.1 to 60): "
+                               + "the idle gaps inside a session trimmed to it.", valueName: "seconds"))
+    var maxIdle: Double?
 
     /// The lead-in kept before the first input, and the tail after the last, in seconds.
     static let lead = 0.5
