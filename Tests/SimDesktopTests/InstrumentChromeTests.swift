@@ -31,7 +31,7 @@ struct InstrumentChromeTests {
         #expect(bench.inspector.selected === rows[2].view)
     }
 
-    @Test("at 1280×720 with large fonts the toolbar is one line, Help kept; at 1920×1080 the stepping buttons stay")
+    @Test("at 1280×720 with large fonts the toolbar is one line, Help kept; at 1920×1080 the same toolbar, 1.5 times larger; at a desk's 1920×1080 the stepping buttons stay")
     func compactToolbar() throws {
         let small = bench("hit-test-order")
         let smallFrame = FrameComposer(context: try RenderContext.offscreen(width: 1280, height: 720)).draw(small)
@@ -41,10 +41,17 @@ struct InstrumentChromeTests {
         #expect(!smallToolbar.contains { $0.command == .faster }, "the speed buttons give way first")
         #expect(smallToolbar.contains { $0.command == .toggle(.tree) }, "every overlay keeps its button")
 
+        // A projector's text grows with the window: 1920×1080 shows what 1280×720 does, each thing 1.5 times larger.
         let large = bench("hit-test-order")
         let largeFrame = FrameComposer(context: try RenderContext.offscreen(width: 1920, height: 1080)).draw(large)
-        #expect(largeFrame.targets.contains { $0.command == .stepBy(.visit, forward: true) })
-        #expect(largeFrame.targets.contains { $0.command == .record })
+        let largeToolbar = largeFrame.targets.filter { $0.rect.minY < 120 }
+        #expect(largeToolbar.map(\.command) == smallToolbar.map(\.command))
+        for (a, b) in zip(smallToolbar, largeToolbar) { #expect(abs(b.rect.height - a.rect.height * 1.5) <= 2, "\(a.command)") }
+
+        let desk = bench("hit-test-order", largeFonts: false)
+        let deskFrame = FrameComposer(context: try RenderContext.offscreen(width: 1920, height: 1080)).draw(desk)
+        #expect(deskFrame.targets.contains { $0.command == .stepBy(.visit, forward: true) })
+        #expect(deskFrame.targets.contains { $0.command == .record })
     }
 
     @Test("the legend names each mark; the hit-test's and the chain's badges differ in shape")

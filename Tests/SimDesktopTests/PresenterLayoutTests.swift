@@ -43,6 +43,28 @@ struct PresenterLayoutTests {
         #expect(!frame.targets.contains { $0.command == .toggle(.dots) }, "the toolbar gives its height to the phone")
     }
 
+    @Test("the presenter's text is as large for the screen at 1920×1080 as at 1280×720, and F5 brings large fonts by itself")
+    func textGrowsWithTheProjector() throws {
+        var settings = WorkshopSettings()
+        settings.presenting = true
+        #expect(settings.fontScale(window: CGSize(width: 1280, height: 720)) == WorkshopSettings.largeFontFactor)
+        #expect(settings.fontScale(window: CGSize(width: 1920, height: 1080)) == WorkshopSettings.largeFontFactor * 1.5)
+        #expect(settings.fontScale(window: CGSize(width: 1024, height: 600)) == WorkshopSettings.largeFontFactor, "never smaller")
+        #expect(settings.fontScale(window: CGSize(width: 0, height: 0)) == WorkshopSettings.largeFontFactor, "no window yet: no trap")
+        settings.presenting = false
+        #expect(settings.fontScale(window: CGSize(width: 1920, height: 1080)) == 1, "at a desk the text keeps its size")
+
+        // Drawn: the caption band under the phone takes the same share of the height at both sizes.
+        let bench = presenting("hit-test-order")
+        var shares: [CGFloat] = []
+        for (width, height) in [(1280, 720), (1920, 1080)] {
+            let frame = FrameComposer(context: try RenderContext.offscreen(width: width, height: height)).draw(bench)
+            let band = try #require(frame.layout.stepCaption)
+            shares.append(band.height / CGFloat(height))
+        }
+        #expect(abs(shares[0] - shares[1]) < 0.01, "the caption's share of the height: \(shares)")
+    }
+
     @Test("the default window and its title bar fit a 1280×720 display")
     func defaultWindowFits() {
         let usable = CGRect(x: 0, y: 0, width: 1280, height: 720)

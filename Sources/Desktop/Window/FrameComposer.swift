@@ -36,7 +36,7 @@ package final class FrameComposer {
         let (output, window) = (context.outputSize, context.windowSize)
         let hiDPI = window.width > 0 ? output.width / window.width : 1
         let painter = ChromePainter(canvas: views.canvas, text: views.textCache,
-                                    unit: hiDPI * (settings.largeFonts ? WorkshopSettings.largeFontFactor : 1))
+                                    unit: hiDPI * settings.fontScale(window: window.width > 0 ? window : output))
         views.canvas.clear(ChromeStyle.background)
         var targets: [ClickTarget] = []
 

@@ -35,6 +35,18 @@ package struct WorkshopSettings: Equatable, Sendable {
 
     package init() {}
 
+    /// The size projected text is made for: large fonts at 1280×720 read from the back of a room.
+    package static let projectorReference = CGSize(width: 1280, height: 720)
+
+    /// How much larger than its own size the window draws its text and controls in a window of `window` points:
+    /// on a projector (large fonts, or the presenter's layout, which brings them) the text grows with the window
+    /// beyond 1280×720, so at 1920×1080 it is as large, for the screen, as at 1280×720; at a desk it keeps its size.
+    package func fontScale(window: CGSize) -> CGFloat {
+        guard largeFonts || presenting else { return 1 }
+        let grown = min(window.width / Self.projectorReference.width, window.height / Self.projectorReference.height)
+        return Self.largeFontFactor * (grown.isFinite ? max(1, grown) : 1)
+    }
+
     /// Virtual seconds per real second.
     package var speed: Double { Self.speeds[speedIndex] }
 
