@@ -4,7 +4,7 @@ import ViewModel
 @testable import Dispatcher
 
 // UIKit code written as iOS apps write it, ported to touchsim. Every line that differs from the iOS original
-// ends with a `// port:` note saying what changed; the last test counts those notes, so the numbers the README
+// ends with a `// port:` note saying what changed; the last test counts those notes, so the numbers the docs
 // and docs/porting.md give are checked. What Linux forces, and nothing else: `@objc` deleted, `#selector`
 // spelled `#action`, one `@Actions` per class that has action methods, an outlet made in code (no storyboard
 // here), `@UIApplicationMain` deleted (the test launches the delegate instead).

@@ -3,7 +3,7 @@ import Foundation
 import TouchCapture
 @_spi(Engine) import ViewModel
 
-/// The app of the README's walkthrough, "my Like button does not respond": a feed card that shrinks while it is
+/// The app of the developer guide's capture walkthrough, "my Like button does not respond": a feed card that shrinks while it is
 /// pressed, through a long press with `minimumPressDuration = 0` — which begins the moment a finger is down and
 /// cancels the touches of the views under it, the Like button's among them (a bug reported often, e.g.
 /// https://stackoverflow.com/questions/30003516). Its window hands events to TouchCapture as an app's swapped

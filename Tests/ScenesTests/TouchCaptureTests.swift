@@ -11,7 +11,7 @@ import Traces
 
 /// TouchCapture as an app uses it: `snapshot()` writes the screen, `record()` … `stop()` the touches the window
 /// received; both read back (the scene as a scene file, the touches as an input script). docs/captures holds the
-/// README walkthrough's capture, made here; regenerate it with `TOUCHSIM_REGENERATE_GOLDEN=1`.
+/// developer guide's capture walkthrough, made here; regenerate it with `TOUCHSIM_REGENERATE_GOLDEN=1`.
 @Suite(.serialized) @MainActor
 struct TouchCaptureTests {
     private static let captures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -15,7 +15,7 @@ package struct LintRule: Hashable, Sendable, Encodable {
     /// The id: `small-target`.
     package let rawValue: String
     package let level: Level
-    /// What the rule checks, in a sentence (for the README and `lint --help`).
+    /// What the rule checks, in a sentence (for the developer's guide, generated from it, and `lint --help`).
     package let explanation: String
 
     package static func == (a: LintRule, b: LintRule) -> Bool { a.rawValue == b.rawValue }
