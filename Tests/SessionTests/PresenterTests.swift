@@ -65,6 +65,35 @@ struct PresenterTests {
         }
         #expect(seen == [.chain, .recognizers, .inspector, .log, nil])
         #expect(order.presenterPanel == .hitTest)
+
+        // Past the hit-test, at a step along the chain: Tab still reaches the hit-test's panel, then the step's again.
+        order.perform(.pause)
+        order.sim.tap(at: CGPoint(x: 280, y: 215))
+        order.refresh()
+        order.perform(.stepBy(.visit, forward: true))
+        while let current = order.cursor.current, order.sim.log.records[current].phase != .delivery {
+            order.perform(.step(forward: true))
+        }
+        #expect(order.presenterPanel == .chain)
+        seen = []
+        for _ in 0..<Workbench.presenterPanels.count {
+            order.perform(.nextPresenterPanel)
+            seen.append(order.settings.presenterPanel)
+        }
+        #expect(seen == [.recognizers, .inspector, .log, .hitTest, nil])
+    }
+
+    @Test("V goes through the scene's variants, then back to the default: the presenter's layout switches too")
+    func variantsByKey() throws {
+        let example = try #require(Gallery.example(id: "pan-vs-touches"))
+        let bench = bench("pan-vs-touches")
+        bench.settings.presenting = true
+        var seen: [String?] = []
+        for _ in 0...example.variants.count {
+            bench.perform(.nextVariant)
+            seen.append(bench.session.variant)
+        }
+        #expect(seen == example.variants.map(Optional.some) + [nil])
     }
 
     @Test("a summary that names views (Tap E) opens the window with the names shown; one that names none does not")

@@ -75,5 +75,8 @@ struct StepByMeaningTests {
         #expect(captions.contains("[delivery] EView gets touchesBegan:withEvent:"))
         #expect(captions.contains("[delivery] CView gets touchesEnded:withEvent: (from EView)"))
         #expect(StepCaption.caption(of: records, at: records.count, names: names) == nil)
+        // The second pass, as the finger lifts, says what it is: the touch does not move to its answer.
+        let lift = captions.filter { $0.contains("hit-tests again as the finger lifts") }
+        #expect(lift == ["[hit-test] UIKit hit-tests again as the finger lifts; the answer is not used (the touch stays with its view): asking UIWindow: hitTest(_:with:)"])
     }
 }

@@ -60,7 +60,7 @@ struct CaptureCommandTests {
         defer { for url in [cut, base, relation, huge] { try? FileManager.default.removeItem(at: url) } }
         let expected: [(URL, String)] = [
             (cut, ":3:3: at capture: the capture wrote 5 views but the file holds 3: it was cut short"),
-            (base, ":34:18: at views[0].subviews[0].subviews[2].baseClass: baseClass UIFancyButton is not a UIKit class touchsim has"),
+            (base, ":33:18: at views[0].subviews[0].subviews[2].baseClass: baseClass UIFancyButton is not a UIKit class touchsim has"),
             (relation, "pressFeedback names 'UIPanGestureRecognizer#4', but no recognizer has that name"),
             (huge, "too large"),
         ]

@@ -64,6 +64,17 @@ package struct InfoSection {
         var height = laidOut.reduce(0) { $0 + $1.height }
         var dropped = 0
         if height > room + 0.5 {
+            // Short of room, each row's explanation first shrinks to its first line (the highlighted row's kept
+            // whole), and only then are rows left out: a recognizer that lost is often the lesson.
+            let small = painter.lineHeight(ChromeStyle.smallSize), width = rect.width - line * 0.8 - painter.px(8)
+            laidOut = laidOut.map { item in
+                guard !item.row.highlighted, item.detailLines.count > 1 else { return item }
+                let first = painter.fitting(item.detailLines.joined(separator: " "), width: width, size: ChromeStyle.smallSize)
+                return (item.row, [first], item.height - CGFloat(item.detailLines.count - 1) * small)
+            }[...]
+            height = laidOut.reduce(0) { $0 + $1.height }
+        }
+        if height > room + 0.5 {
             while height > room - line + 0.5, laidOut.count > 1 {
                 height -= (keepsLast ? laidOut.removeFirst() : laidOut.removeLast()).height
                 dropped += 1

@@ -20,8 +20,10 @@ package enum PresenterPanel {
             painter.text(line, at: CGPoint(x: inner.minX, y: y), size: ChromeStyle.titleSize, ChromeStyle.text, bold: true)
             y += painter.lineHeight(ChromeStyle.titleSize)
         }
+        let variants = bench.session.example.variants
+        let variant = variants.isEmpty ? "" : " · V: variant (now \(bench.session.variant ?? "the default"))"
         let hint = (bench.settings.presenterPanel == nil ? "this step's panel" : "chosen with Tab")
-            + " · Tab: next panel · H: keys · F5: leave"
+            + " · Tab: next panel\(variant) · H: keys · F5: leave"
         // Before the first touch, what the scene is about (the caption under the phone says what to try).
         let task = bench.feeds.lastTouchDown.last == nil ? bench.session.example.summary : nil
         for (text, color) in [(task, ChromeStyle.text), (status, ChromeStyle.paused), (hint, ChromeStyle.secondaryText)] {

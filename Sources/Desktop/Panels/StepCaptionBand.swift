@@ -30,7 +30,15 @@ package enum StepCaptionBand {
         let fitted = style.sizes.lazy.map { size in (size, painter.wrap(text, width: inner.width, size: size, bold: true)) }
         let (size, wrapped) = fitted.first { $0.1.count <= style.lines } ?? fitted.last!
         let line = painter.lineHeight(size)
-        let shown = Array(wrapped.prefix(style.lines))
+        var shown = Array(wrapped.prefix(style.lines))
+        // Longer than the band even at the smallest size: the last line ends in an ellipsis, never just stops.
+        if wrapped.count > style.lines, let last = shown.indices.last {
+            var words = shown[last].split(separator: " ")
+            while words.count > 1, painter.measure(words.joined(separator: " ") + " …", size: size, bold: true).width > inner.width {
+                words.removeLast()
+            }
+            shown[last] = words.joined(separator: " ") + " …"
+        }
         let top = inner.midY - CGFloat(shown.count) * line / 2
         painter.fill(band.insetBy(dx: painter.px(6), dy: painter.px(2)), ChromeStyle.panel, radius: painter.px(8))
         painter.clip(band)

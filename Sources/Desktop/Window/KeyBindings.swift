@@ -94,6 +94,8 @@ package enum KeyBindings {
             Binding(chords: [KeyChord("f")], label: "F", command: .largeFonts, help: "large fonts, for projectors"),
             Binding(chords: [KeyChord(Int32(SDLK_F5.rawValue)), KeyChord("p", shift: true)], label: "F5 or Shift+P",
                     command: .present, help: "presenter's layout: the phone full height, one panel, a large caption"),
+            Binding(chords: [KeyChord("v")], label: "V", command: .nextVariant,
+                    help: "the scene's next variant (its fix), then the default again"),
             Binding(chords: [KeyChord(Int32(SDLK_TAB.rawValue))], label: "Tab", command: .nextPresenterPanel,
                     help: "presenting: the next side panel (then back to the one each step needs)"),
             Binding(chords: [KeyChord(Int32(SDLK_F11.rawValue))], label: "F11", command: .fullScreen,

@@ -3,7 +3,11 @@ function connect(receive) {
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + location.pathname.replace(/\/$/, "") + "/ws";
   const ws = new WebSocket(url);
   ws.onopen = () => status("Connected.");
-  ws.onclose = () => status("Disconnected: reload the page to join again.");
+  // The room ended, this device holds too many of its pages, too many wrong codes locked it out for a minute, or
+  // the network dropped: the page says which it can tell and what to do.
+  ws.onclose = (e) => status(e.reason ? "Disconnected: " + e.reason + "." :
+    "Disconnected: the room may have ended, this device may have too many of its pages open, or the network dropped. "
+    + "Reload the page to join again (after wrong codes, wait a minute first); what you did here starts afresh.");
   ws.onmessage = (e) => { const m = JSON.parse(e.data); window.touchsimLast = m; receive(m); };
   return ws;
 }

@@ -17,7 +17,10 @@ package enum StepCaption {
         guard case .trace(let event) = records[index].kind else { return records[index].text }
         let said: String
         switch event {
-        case .hitTest(let view): said = "asking \(name(view)): hitTest(_:with:)"
+        case .hitTest(let view):
+            said = (startsLiftPass(at: index, in: records)
+                ? "UIKit hit-tests again as the finger lifts; the answer is not used (the touch stays with its view): " : "")
+                + "asking \(name(view)): hitTest(_:with:)"
         case .pointInside(let view): said = "\(name(view)): is the point inside? point(inside:with:)"
         case .pointInsideResult(let view, let inside):
             said = "\(name(view)): the point is \(inside ? "inside" : "outside")"
@@ -30,6 +33,13 @@ package enum StepCaption {
         default: said = records[index].text.hasPrefix("# ") ? String(records[index].text.dropFirst(2)) : records[index].text
         }
         return phase + said
+    }
+
+    /// Whether `records[index]`, a hit-test visit, opens the pass UIKit makes as a finger lifts (seeds 000 and 004,
+    /// R1.6): the record before it is a finger's up.
+    private static func startsLiftPass(at index: Int, in records: DispatchRecords) -> Bool {
+        guard records.indices.contains(index - 1), case .input(let input) = records[index - 1].kind else { return false }
+        return input.phase == .up
     }
 
     /// "; asking EView next" when the pass goes on to another view, "; the touch goes to EView" at its end.

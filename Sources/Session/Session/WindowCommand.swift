@@ -27,6 +27,9 @@ package enum WindowCommand: Hashable, Sendable {
     case selectExample(index: Int)
     case nextExample(forward: Bool)
     case selectVariant(String?)
+    /// The scene's next variant (V): the default after the last, so the presenter's layout, which has no
+    /// examples' list, switches too.
+    case nextVariant
     /// Inspect mode on or off: a click selects a view rather than touching.
     case inspect
     /// The next or previous view in the hierarchy tree becomes the selection.

@@ -11,8 +11,10 @@ extension Workbench {
     /// The side panel now: the one Tab chose; else the inspector while a view is selected or a what-if was
     /// tried; else, stepping, the current record's phase (hit-testing, the recognizers, delivery along the
     /// chain); else the arena when recognizers saw the last gesture; else the last hit-test.
-    package var presenterPanel: Overlay {
-        if let pinned = settings.presenterPanel { return pinned }
+    package var presenterPanel: Overlay { settings.presenterPanel ?? automaticPresenterPanel }
+
+    /// The panel the current step needs, whatever Tab chose.
+    var automaticPresenterPanel: Overlay {
         if inspector.selected != nil || inspector.whatIf != nil || inspector.whatIfRefusal != nil || inspector.fix != nil {
             return .inspector
         }
@@ -28,12 +30,13 @@ extension Workbench {
         return .hitTest
     }
 
-    /// Tab's choice after `panel` (the one shown): the next along `presenterPanels`; after the last one Tab
-    /// chose, back to nil, the automatic choice.
-    static func panel(after panel: Overlay, pinned: Bool) -> Overlay? {
+    /// Tab's choice after `panel` (the one shown): the next along `presenterPanels`, round from the last to the
+    /// first, so every panel is reached whichever the step shows; back at the one the step needs (`automatic`),
+    /// nil: the automatic choice again.
+    static func panel(after panel: Overlay, automatic: Overlay) -> Overlay? {
         let index = presenterPanels.firstIndex(of: panel) ?? -1
-        if index + 1 < presenterPanels.count { return presenterPanels[index + 1] }
-        return pinned ? nil : presenterPanels[0]
+        let next = presenterPanels[(index + 1) % presenterPanels.count]
+        return next == automatic ? nil : next
     }
 
     /// The large caption under the phone: while paused, the step's narration; after a touch, where it went;

@@ -126,8 +126,7 @@ package final class Workbench {
         case .faster: settings.faster()
         case .largeFonts: settings.largeFonts.toggle()
         case .present: settings.presenting.toggle()
-        case .nextPresenterPanel: settings.presenterPanel = Self.panel(after: settings.presenterPanel ?? presenterPanel,
-                                                                       pinned: settings.presenterPanel != nil)
+        case .nextPresenterPanel: settings.presenterPanel = Self.panel(after: presenterPanel, automatic: automaticPresenterPanel)
         case .help: settings.showsHelp.toggle()
         case .shake: if input.replay == nil { sim.shake() }
         case .twoFingers:
@@ -139,6 +138,9 @@ package final class Workbench {
         case .nextExample(let forward):
             let count = examples.count
             perform(.selectExample(index: exampleIndex.map { ($0 + (forward ? 1 : count - 1)) % count } ?? (forward ? 0 : count - 1)))
+        case .nextVariant:
+            let all = [nil] + session.example.variants.map(Optional.some)
+            perform(.selectVariant(all[((all.firstIndex(of: session.variant) ?? 0) + 1) % all.count]))
         case .selectVariant(let variant):
             guard variant != session.variant else { return }
             leave(for: ExampleSession(example: session.example, variant: variant, device: session.device, echo: echo))
