@@ -79,6 +79,9 @@ package final class Room {
     /// Plays one message from student `id` and sends the answers; a refused message is answered with an error.
     package func handle(_ text: String, from id: Int) {
         guard let (world, outbox, _) = students[id] else { return }
+        // The teacher's page hears of a touch-down, and of a gesture's winner once it is known.
+        let winner = world.lastWinner
+        defer { if world.lastWinner != winner { broadcastRoom() } }
         do throws(ClientMessage.Refusal) {
             let message = try ClientMessage.decode(text)
             switch message.type {
@@ -165,7 +168,8 @@ package final class Room {
     /// scene changes), since it does not change with the students' touches.
     private func roomMessage(withPage: Bool) -> String {
         let touches = students.keys.sorted().compactMap { id in
-            students[id]!.world.lastTouchDown.map { RoomState.Touch(student: id, x: $0.x, y: $0.y, hit: $0.hit) }
+            let world = students[id]!.world
+            return world.lastTouchDown.map { RoomState.Touch(student: id, x: $0.x, y: $0.y, hit: $0.hit, won: world.lastWinner) }
         }
         return ServerMessage.text(RoomState(
             code: code, scenes: scenes.map { .init(id: $0.id, title: $0.title) }, scene: scene.id,

@@ -26,6 +26,9 @@ final class StudentWorld {
     /// Where the last touch-down was, and the name of the view it hit (nil: none), if there was one: read once
     /// as the touch goes down, for the teacher's page.
     private(set) var lastTouchDown: (x: Double, y: Double, hit: String?)?
+    /// The recognizer that won the gesture of that touch, once its fingers are up ("" when none did); nil before,
+    /// or when no recognizer saw it.
+    private(set) var lastWinner: String?
     /// The world's names, made again only when its view tree changes (a touch-down or a select does not walk it).
     let names = WorldNames()
 
@@ -81,7 +84,7 @@ final class StudentWorld {
         session.sim.log.removeObserver(observer)
         (session, builder, observer) = Self.world(
             example: session.example, variant: variant ?? session.variant, settings: settings ?? session.settings)
-        (offset, down, inputs, lastTouchDown) = (nil, [], [], nil)
+        (offset, down, inputs, lastTouchDown, lastWinner) = (nil, [], [], nil, nil)
     }
 
     // MARK: Messages
@@ -117,7 +120,7 @@ final class StudentWorld {
         builder.animate(until: t)
         session.sim.play(input)
         inputs.append(input)
-        if phase == .down { lastTouchDown = readLastTouchDown() }
+        if phase == .down { (lastTouchDown, lastWinner) = (readLastTouchDown(), nil) }
         builder.snapshot()
         return update()
     }
@@ -155,6 +158,9 @@ final class StudentWorld {
             snapshots: Array(page.snapshots[sent.snapshots...]),
             arenasFrom: sent.arenas, arenas: Array(page.arenas[sent.arenas...]) + (builder.currentArena.map { [$0] } ?? []),
             busy: isBusy)
+        // Once the fingers are up, who won the gesture (its arena stays the builder's current one until the next
+        // touch), for the teacher's tally; a touch no recognizer saw has none.
+        if down.isEmpty, let arena = builder.currentArena { lastWinner = arena.winner ?? "" }
         sent = (page.records.count, page.passes.count, page.snapshots.count, page.arenas.count)
         return ServerMessage.text(message)
     }

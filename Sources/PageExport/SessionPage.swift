@@ -125,3 +125,8 @@ package struct SessionPage: Codable {
     /// The most records a page holds: a browser steps through a page of this size at ease.
     package static let maximumRecords = 200_000
 }
+
+extension SessionPage.Arena {
+    /// The recognizer that won the gesture, if one did.
+    package var winner: String? { lanes.first { $0.won }?.name }
+}

@@ -6,7 +6,7 @@ import Testing
 /// gives the same report, word for word, and refuses the same goal the same way.
 @Suite("fix through the command line and MCP", .serialized)
 struct FixParityTests {
-    @Test("a real bug, a scene file and a drag no change fixes: the same words; a bad goal refused alike", .timeLimit(.minutes(3)))
+    @Test("a real bug, a scene file and a drag no change fixes: the same words; a bad goal refused alike", .timeLimit(.minutes(10)))
     func sameReports() async throws {
         let server = try MCPServerTests.ServerProcess()
         defer { server.stop() }

@@ -87,7 +87,7 @@ struct GifExportTests {
     }
 
     @Test("a handout: 18 s with four taps after 15 s of nothing makes a GIF under 2 MB at 1280×720 (the idle lead-in skipped, still frames held); the phone alone is narrower; --from/--to cut the page too",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(10)))
     func handout() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gif-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -7,7 +7,7 @@ import Testing
 /// gives the same report, word for word, for every gallery example and variant, with and without a change.
 @Suite("lint through the command line and MCP", .serialized)
 struct LintParityTests {
-    @Test("every example and variant: the same findings, word for word", .timeLimit(.minutes(5)))
+    @Test("every example and variant: the same findings, word for word", .timeLimit(.minutes(10)))
     func sameReports() async throws {
         let server = try MCPServerTests.ServerProcess()
         defer { server.stop() }

@@ -10,7 +10,7 @@ import Testing
 @Suite("The live room in a browser", .serialized)
 struct LiveRoomBrowserTests {
     @Test("a tap, then a two-finger pinch, in Chromium: the hit view and the winning recognizer, as the page shows them",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(10)))
     func tapAndPinch() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: DevToolsPage.program),
                      "the browser test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
@@ -52,6 +52,12 @@ struct LiveRoomBrowserTests {
         let arena = try await page.evaluate("document.getElementById('arena').textContent") as? String ?? ""
         #expect(arena.contains("wins: UIPinchGestureRecognizer"), "\(arena)")
         try await page.screenshot(to: "/tmp/touchsim-live-room-pinch.png")
+        // The teacher's tally says who won the gesture, beside the view it landed on.
+        var won: [String] = []
+        while won.isEmpty, let room = await teacher.next("room", within: 10) {
+            won = (room["tally"] as? [[String: Any]] ?? []).compactMap { $0["won"] as? String }.filter { !$0.isEmpty }
+        }
+        #expect(won == ["UIPinchGestureRecognizer"], "\(won)")
         let log = try await page.evaluate("page.records.filter(r => r.kind === 'input').map(r => r.finger + r.phase).join(' ')") as? String ?? ""
         #expect(log.contains("0down") && log.contains("1down"), "two fingers played: \(log.prefix(300))")
     }

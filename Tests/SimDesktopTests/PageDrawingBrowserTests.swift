@@ -19,7 +19,7 @@ struct PageDrawingBrowserTests {
 
     static let size = (width: 390, height: 844)
 
-    @Test("every gallery example and variant: under 0.5 % of the pixels apart", .timeLimit(.minutes(5)))
+    @Test("every gallery example and variant: under 0.5 % of the pixels apart", .timeLimit(.minutes(10)))
     func everyExample() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: DevToolsPage.program),
                      "the browser test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")

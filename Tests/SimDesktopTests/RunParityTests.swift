@@ -8,7 +8,7 @@ import Testing
 /// scene's own lines (MCP's `log: false`), with the same notes; `--timed` and `timed` alike.
 @Suite("run through the command line and MCP", .serialized)
 struct RunParityTests {
-    @Test("every example: the same log, the same own lines, the same notes", .timeLimit(.minutes(5)))
+    @Test("every example: the same log, the same own lines, the same notes", .timeLimit(.minutes(10)))
     func sameLines() async throws {
         let server = try MCPServerTests.ServerProcess()
         defer { server.stop() }

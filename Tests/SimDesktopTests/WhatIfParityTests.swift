@@ -83,7 +83,7 @@ struct WhatIfParityTests {
     }
 
     @Test("every example with a touch demo: the same report, word for word; numbers, relations, moves and refusals too",
-          .timeLimit(.minutes(5)))
+          .timeLimit(.minutes(10)))
     func sameReports() async throws {
         let server = try MCPServerTests.ServerProcess()
         defer { server.stop() }

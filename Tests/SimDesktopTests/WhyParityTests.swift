@@ -40,7 +40,7 @@ struct WhyParityTests {
         }
     }
 
-    @Test("every example and variant: the same report, word for word", .timeLimit(.minutes(5)))
+    @Test("every example and variant: the same report, word for word", .timeLimit(.minutes(10)))
     func sameReports() async throws {
         let server = try MCPServerTests.ServerProcess()
         defer { server.stop() }
@@ -97,7 +97,7 @@ struct WhyParityTests {
     }
 
     @Test("the window's inspector and the room's select give the verdict the command line prints, for every example and variant",
-          .timeLimit(.minutes(5)))
+          .timeLimit(.minutes(10)))
     func sameVerdicts() async throws {
         let room = try RoomProcess(executable: LiveRoomTests.executable, arguments: [])
         defer { room.stop() }

@@ -23,7 +23,7 @@ struct WindowEndToEndTests {
     }
 
     @Test(.enabled(if: missingTools.isEmpty, "needs \(missingTools.joined(separator: ", ")) (make deps installs them)"),
-          .timeLimit(.minutes(5)))
+          .timeLimit(.minutes(10)))
     func aClickInTheWindowReachesViewE() async throws {
         let directory = NSTemporaryDirectory() + "touchsim-e2e-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -62,7 +62,7 @@ struct WindowEndToEndTests {
 
     @Test("the live window resized to 200×200, 40×40 and back draws on, without trapping",
           .enabled(if: missingTools.isEmpty, "needs \(missingTools.joined(separator: ", ")) (make deps installs them)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func resizingTheWindowToTinySizes() throws {
         let directory = NSTemporaryDirectory() + "touchsim-resize-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

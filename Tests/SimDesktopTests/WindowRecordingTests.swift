@@ -196,7 +196,7 @@ struct WindowRecordingTests {
     }
 
     @Test("a window killed with SIGKILL leaves a trace that replays identically up to its last frame",
-          .timeLimit(.minutes(1)))
+          .timeLimit(.minutes(10)))
     func killedWindowLeavesAValidTrace() async throws {
         let (script, trace) = (temporaryPath("kill.jsonl"), temporaryPath("kill.trace"))
         defer { for path in [script, trace] { try? FileManager.default.removeItem(atPath: path) } }

@@ -22,7 +22,9 @@ function showRoom() {
   }
   const tally = $("tally"); tally.replaceChildren();
   for (const c of room.tally) {
-    const item = li(c.students + " hit " + c.hit); item.style.color = colorOf(c.hit); tally.appendChild(item);
+    // Who won the gesture beside where it landed: a hit view alone cannot tell a pan from a tap.
+    const won = c.won === null || c.won === undefined ? "" : c.won === "" ? "; no recognizer won" : "; " + c.won + " won";
+    const item = li(c.students + " hit " + c.hit + won); item.style.color = colorOf(c.hit); tally.appendChild(item);
   }
   $("join").textContent = "Join: open " + location.origin + "/ and type " + room.code;
   $("students").textContent = room.students + (room.students === 1 ? " student" : " students") + " in the room, "

@@ -269,7 +269,8 @@ struct ExportTrace: AsyncParsableCommand {
         settings.narratesSteps = layout != .phone
         settings.presenting = layout == .present
         let bench = Workbench(replay: replay, settings: settings, examples: Catalog.all)
-        if let shown { bench.settings.overlays = shown }
+        // A handout is about one scene: no examples' list, so the phone has its room (an --overlays list decides).
+        if let shown { bench.settings.overlays = shown } else { bench.settings.overlays.remove(.gallery) }
         if layout == .phone { bench.settings.overlays.subtract([.gallery, .log, .inspector, .tree, .recognizers]) }
         let target: OutputFile
         do {

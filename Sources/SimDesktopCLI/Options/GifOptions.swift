@@ -32,7 +32,7 @@ struct GifOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("With --gif: what to show, as shot's --overlays: "
                                + Overlay.allCases.map(\.rawValue).joined(separator: ",") + ", all or none "
-                               + "(default: what the window opens with).", valueName: "list"))
+                               + "(default: what the window opens with, without the examples' list).", valueName: "list"))
     var overlays: String?
 
     @Option(help: ArgumentHelp("With --gif: window (all of it), phone (the phone, its caption and the marks drawn on "
