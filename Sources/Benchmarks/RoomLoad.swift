@@ -85,7 +85,8 @@ package enum RoomLoad {
                             $0.restarts += 1
                         } else if restartedBefore, answer["type"] as? String == "error" {
                             // The world started afresh on the finger's down, so its up is refused: no finger is down.
-                        } else if answer["type"] as? String != "update" || from != records {
+                        } else if answer["type"] as? String != "update" || from != max(0, records - 1) {
+                            // In order: each update sends the last record again (its caption may grow), then the new.
                             $0.outOfOrder += 1
                         }
                     }

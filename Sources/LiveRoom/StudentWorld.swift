@@ -151,9 +151,10 @@ final class StudentWorld {
             return scene(note: "this world filled up (\(overflow)); it starts afresh")
         }
         let page = builder.page
-        let passesFrom = max(0, sent.passes - 1)
+        // The last record and pass again: a hit-test answer's caption, a pass, may grow with what follows.
+        let (recordsFrom, passesFrom) = (max(0, sent.records - 1), max(0, sent.passes - 1))
         let message = ServerMessage.Update(
-            recordsFrom: sent.records, records: Array(page.records[sent.records...]),
+            recordsFrom: recordsFrom, records: Array(page.records[recordsFrom...]),
             passesFrom: passesFrom, passes: Array(page.passes[passesFrom...]),
             snapshots: Array(page.snapshots[sent.snapshots...]),
             arenasFrom: sent.arenas, arenas: Array(page.arenas[sent.arenas...]) + (builder.currentArena.map { [$0] } ?? []),

@@ -40,6 +40,9 @@ package struct SessionPage: Codable {
         var phase: String?
         var x: Double?
         var y: Double?
+        /// The window's sentence for it while stepping (`StepCaption`: the views named as the tree names them, a
+        /// hit-test answer with what comes next); left out where it is the record's own text.
+        var caption: String?
         /// Where a step by meaning stops (`StepStops`: 1 a hit-test visit, 2 a phase's first record); left out
         /// when none does.
         var stops: Int?

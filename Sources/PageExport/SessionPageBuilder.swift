@@ -69,6 +69,12 @@ package final class SessionPageBuilder {
             (entry.finger, entry.phase, entry.x, entry.y) = (input.finger, input.phase.rawValue, input.x, input.y)
         }
         page.records.append(entry)
+        // Its sentence, and the one before it again: a hit-test answer's says what comes next.
+        page.records[index].caption = caption(of: record)
+        if index > 0, let previous = sim.log.records.indices.contains(record.sequence - 1) ? sim.log.records[record.sequence - 1] : nil,
+           previous.sequence == record.sequence - 1 {
+            page.records[index - 1].caption = caption(of: previous)
+        }
         if gestureStarts.read(record) {
             closeGesture()
             gesture = (index, [])
@@ -192,6 +198,14 @@ package final class SessionPageBuilder {
         let id = ids.count + 1
         ids[ObjectIdentifier(view)] = id
         return id
+    }
+
+    /// The window's caption of `record` (`StepCaption`), nil where it is the record's own text.
+    private func caption(of record: DispatchRecord) -> String? {
+        let records = sim.log.records
+        guard records.indices.contains(record.sequence), records[record.sequence].sequence == record.sequence,
+              let caption = StepCaption.caption(of: records, at: record.sequence, names: currentNames()) else { return nil }
+        return caption == record.text ? nil : caption
     }
 
     private func currentNames() -> ViewNames {

@@ -47,7 +47,7 @@ struct SharePageTests {
         let (dom, console) = try load(page, hash: "visit=6")
         #expect(dom.contains("6. EView<span class=\"reason\"> being asked"), "\(dom.suffix(2000))")
         #expect(dom.contains("5. FView") && dom.contains("outside: pointInside NO"))
-        #expect(dom.contains("[hit-test] -[EView hitTest:withEvent:]"))
+        #expect(dom.contains("[hit-test] asking EView: hitTest(_:with:)"), "the window's sentence, not the log's line")
         let errors = console.components(separatedBy: "\n").filter {
             $0.contains("Uncaught") || ($0.contains(":CONSOLE") && $0.contains("ERROR"))
         }

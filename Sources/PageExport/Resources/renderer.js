@@ -302,7 +302,8 @@ function panels(pass, visible, passOver) {
   for (let i = first; i < cur; i++) log.appendChild(li(records[i].text, "k-" + records[i].kind + (i === cur - 1 ? " current" : "")));
   log.scrollTop = log.scrollHeight;
   const current = cur > 0 ? records[cur - 1] : null;
-  $("caption").textContent = current ? "[" + current.kind + "] " + current.text : startCaption;
+  // The window's sentence for the record (its own text where the window says no more).
+  $("caption").textContent = current ? current.caption ?? current.text : startCaption;
   $("position").textContent = "record " + cur + " / " + N + "  ·  t = " + viewTime.toFixed(3) + " s";
   $("timeline").max = N;
   $("timeline").value = cur;
