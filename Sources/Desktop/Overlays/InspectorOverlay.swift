@@ -48,8 +48,15 @@ package struct InspectorOverlay: OverlayUnit {
             rows.append(InfoSection.Row(color: ChromeStyle.secondaryText, text: index == 0 ? "Geometry" : section.title,
                                         detail: section.lines.joined(separator: "; ")))
         }
-        let whatIf = (bench.fixSummary + bench.whatIfSummary).map {
-            InfoSection.Row(color: ChromeStyle.accent, text: $0.title, detail: $0.detail)
+        // The answer in the panel's own text colour, the change in the caption's yellow, the evidence grey (system
+        // blue on the panel's grey does not read from the back of a room); presenting, a what-if says its change
+        // and its sentence, not the counts and log lines they rest on.
+        let said: Set<String> = ["What if", "Result", "note"]
+        let whatIfRows = bench.whatIfSummary.filter { !bench.settings.presenting || said.contains($0.title) }
+        let whatIf = (bench.fixSummary + whatIfRows).map { row in
+            let color = row.title == "Result" ? ChromeStyle.text : row.title == "What if" ? ChromeStyle.paused : ChromeStyle.secondaryText
+            // The result is the lesson: kept whole when the panel is short of room.
+            return InfoSection.Row(color: color, text: row.title, detail: row.detail, highlighted: row.title == "Result")
         }
         rows.insert(contentsOf: whatIf, at: 0)
         return InfoSection(title: "INSPECTOR", rows: rows, placeholder: "")
