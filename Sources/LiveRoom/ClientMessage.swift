@@ -7,6 +7,7 @@ import Foundation
 /// - `{"type":"select","view":NAME}`: inspect a view: why (not) it, and its what-if toggles; or
 ///   `{"type":"select","x":…,"y":…}`: inspect the deepest view drawn there, as the window's inspector picks;
 /// - `{"type":"whatif","change":"NAME.property=value"}`: play the session so far again with the change;
+/// - `{"type":"resume","key":KEY}`: a reloaded page asks for its world back by the key it was given;
 /// - `{"type":"reset"}`: a fresh world of the room's scene;
 /// - `{"type":"variant","variant":NAME}`: a fresh world in one of the scene's variants (none or null: the default);
 /// - from the teacher: `{"type":"choose","scene":ID}`.
@@ -23,6 +24,7 @@ struct ClientMessage: Decodable {
     let change: String?
     let scene: String?
     let variant: String?
+    let key: String?
 
     /// Why a message is refused, in words the browser shows.
     struct Refusal: Error, CustomStringConvertible {

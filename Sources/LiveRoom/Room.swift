@@ -13,7 +13,10 @@ package final class Room {
     private(set) var scene: Example
     /// The chosen scene's page before any touch: the views the teacher's phone shows.
     private var scenePage: SessionPage
-    private var students: [Int: (world: StudentWorld, outbox: Outbox, address: String)] = [:]
+    private var students: [Int: Student] = [:]
+    /// Students whose page went away, by their resume key, kept `resumeWindow` so a reload (or a phone that
+    /// slept) finds its world as it was; dropped when the teacher chooses another scene.
+    private var parked: [String: (world: StudentWorld, left: ContinuousClock.Instant)] = [:]
     private var teachers: [Int: Outbox] = [:]
     /// When the teachers were last sent the room, and whether a message is waiting to go: students' touches and
     /// comings and goings are sent at once, then at most every `broadcastInterval`.
@@ -27,6 +30,17 @@ package final class Room {
     package static let maximumStudents = 60
     /// The most places one address may take (but this machine's own), so one machine cannot fill the room.
     package static let maximumPlacesPerAddress = 8
+    /// How long a student's world waits for its page to come back.
+    package static let resumeWindow: Duration = .seconds(600)
+
+    /// A student in the room: its world, where its answers go, the address it joined from, and the key its page
+    /// keeps (in the tab's session storage) to find this world again after a reload.
+    private struct Student {
+        var world: StudentWorld
+        let outbox: Outbox
+        let address: String
+        var key: String
+    }
 
     package init(code: String, secret: String, scenes: [Example]) {
         precondition(!scenes.isEmpty, "a room needs a scene")
@@ -41,7 +55,6 @@ package final class Room {
 
     // MARK: Students
 
-    /// A new student's id, its world sent whole; nil when the room is full.
     /// A code tried from `address` (right or not): allowed, wrong (and counted), or refused while the address is
     /// locked out by its wrong codes.
     func tryCode(_ right: Bool, from address: String) -> JoinGuard.Answer {
@@ -54,6 +67,7 @@ package final class Room {
         return .allowed
     }
 
+    /// A new student's id, its world sent whole with its resume key; nil when the room is full.
     package func join(_ outbox: Outbox, from address: String) -> Int? {
         guard students.count < Self.maximumStudents else { return nil }
         if !Self.isLoopback(address) {
@@ -62,23 +76,49 @@ package final class Room {
         let id = nextID
         nextID += 1
         let world = StudentWorld(example: scene, variant: nil)
-        students[id] = (world, outbox, address)
-        outbox.send(world.scene())
+        let key = RoomServer.randomSecret()
+        students[id] = Student(world: world, outbox: outbox, address: address, key: key)
+        outbox.send(world.scene(resume: key))
         broadcastRoom()
         return id
     }
 
-    /// The student went away: its fingers are cancelled and its world dropped.
+    /// The student went away: its fingers are cancelled and its world kept `resumeWindow` for its key (the
+    /// oldest dropped first once as many wait as the room holds students).
     package func leave(_ id: Int) {
         guard let student = students.removeValue(forKey: id) else { return }
         student.world.cancelFingers()
         student.outbox.close()
+        let now = ContinuousClock.now
+        parked = parked.filter { now - $0.value.left < Self.resumeWindow }
+        if parked.count >= Self.maximumStudents, let oldest = parked.min(by: { $0.value.left < $1.value.left }) {
+            parked.removeValue(forKey: oldest.key)
+        }
+        parked[student.key] = (student.world, now)
+        broadcastRoom()
+    }
+
+    /// A reloaded page asks for its world back by its key: student `id` (just joined, in a fresh world) takes the
+    /// parked world and its key, and is sent it whole; a key unknown or expired leaves the fresh world, saying why.
+    private func resume(_ id: Int, key: String) {
+        guard var student = students[id] else { return }
+        guard let found = parked.removeValue(forKey: key), ContinuousClock.now - found.left < Self.resumeWindow else {
+            let minutes = Int(Self.resumeWindow.components.seconds / 60)
+            student.outbox.send(ServerMessage.text(ServerMessage.Failure(message:
+                "your earlier session was not kept (a page's world waits \(minutes) minutes, and until the teacher chooses another scene); this one starts afresh")))
+            return
+        }
+        found.world.resumed()
+        (student.world, student.key) = (found.world, key)
+        students[id] = student
+        student.outbox.send(found.world.scene(note: "your session, as you left it", resume: key))
         broadcastRoom()
     }
 
     /// Plays one message from student `id` and sends the answers; a refused message is answered with an error.
     package func handle(_ text: String, from id: Int) {
-        guard let (world, outbox, _) = students[id] else { return }
+        guard let student = students[id] else { return }
+        let (world, outbox) = (student.world, student.outbox)
         // The teacher's page hears of a touch-down, and of a gesture's winner once it is known.
         let winner = world.lastWinner
         defer { if world.lastWinner != winner { broadcastRoom() } }
@@ -91,6 +131,7 @@ package final class Room {
             case "tick": outbox.send(try world.tick(message))
             case "select": outbox.send(try world.select(message))
             case "whatif": try world.whatIf(message).forEach { outbox.send($0) }
+            case "resume": resume(id, key: try message.text(message.key, "key"))
             case "reset":
                 world.reset(settings: [])
                 outbox.send(world.scene())
@@ -133,9 +174,10 @@ package final class Room {
             }
             scene = chosen
             scenePage = StudentWorld(example: chosen, variant: nil).page
+            parked = [:]
             for (id, student) in students {
                 let world = StudentWorld(example: chosen, variant: nil)
-                students[id] = (world, student.outbox, student.address)
+                students[id]?.world = world
                 student.outbox.send(world.scene(note: "the teacher chose \(chosen.title)"))
             }
             let text = roomMessage(withPage: true)

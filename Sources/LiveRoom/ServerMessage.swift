@@ -3,7 +3,7 @@ import PageExport
 
 /// What the live room sends a browser, one JSON object a WebSocket text message, `type` first:
 /// - `scene`: a world begins — the whole page so far (`SessionPage`: records, passes, snapshots, arenas), which
-///   the shared renderer draws;
+///   the shared renderer draws, and on joining or resuming the `resume` key the page keeps to find it again;
 /// - `update`: what an input or a tick added — the records from `recordsFrom` on, the passes from `passesFrom`
 ///   on (the last may have grown), new snapshots, the arenas from `arenasFrom` on (the last, of the gesture going
 ///   on, is sent again until it is over), and `busy` while timers or animations wait for the clock;
@@ -16,6 +16,7 @@ enum ServerMessage {
         let type = "scene"
         let page: SessionPage
         let note: String?
+        let resume: String?
     }
 
     struct Update: Encodable {

@@ -72,12 +72,16 @@ final class StudentWorld {
     /// The page so far.
     var page: SessionPage { builder.page }
 
-    /// The whole page so far, as a `scene` message.
-    func scene(note: String? = nil) -> String {
+    /// The whole page so far, as a `scene` message (with the key that finds this world again, to a page that
+    /// needs it).
+    func scene(note: String? = nil, resume: String? = nil) -> String {
         let page = builder.page
         sent = (page.records.count, page.passes.count, page.snapshots.count, page.arenas.count)
-        return ServerMessage.text(ServerMessage.Scene(page: page, note: note))
+        return ServerMessage.text(ServerMessage.Scene(page: page, note: note, resume: resume))
     }
+
+    /// A new page took this world up: its clock starts again from zero, read from here.
+    func resumed() { offset = nil }
 
     /// Starts again in a fresh world (the same settings and variant unless told), e.g. once this one is full.
     func reset(settings: [ViewSetting]? = nil, variant: String?? = nil) {

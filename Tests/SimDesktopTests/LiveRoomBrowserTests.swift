@@ -6,7 +6,7 @@ import Testing
 /// The live room in a real browser: headless Chromium opens a student's page, and the DevTools protocol touches
 /// the phone as a finger would (Pointer Events of type touch) — a tap on E, then, once the teacher chose the
 /// pinch scene, a two-finger pinch — and the test reads what the page shows: the hit view, the chain and the
-/// recognizer that won.
+/// recognizer that won; a reload brings the student's world back.
 @Suite("The live room in a browser", .serialized)
 struct LiveRoomBrowserTests {
     @Test("a tap, then a two-finger pinch, in Chromium: the hit view and the winning recognizer, as the page shows them",
@@ -60,5 +60,13 @@ struct LiveRoomBrowserTests {
         #expect(won == ["UIPinchGestureRecognizer"], "\(won)")
         let log = try await page.evaluate("page.records.filter(r => r.kind === 'input').map(r => r.finger + r.phase).join(' ')") as? String ?? ""
         #expect(log.contains("0down") && log.contains("1down"), "two fingers played: \(log.prefix(300))")
+
+        // A reload: the page asks for its world by the key in the tab's session storage, and the pinch is back.
+        _ = try await page.call("Page.reload")
+        var back = false
+        for _ in 0..<3 where !back {
+            back = (try? await page.wait(for: "page !== null && page.records.some(r => r.kind === 'input' && r.finger === 1)")) == true
+        }
+        #expect(back, "the pinch's log after a reload")
     }
 }

@@ -1,13 +1,13 @@
 function status(text) { $("status").textContent = text; }
-function connect(receive) {
+function connect(receive, opened) {
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + location.pathname.replace(/\/$/, "") + "/ws";
   const ws = new WebSocket(url);
-  ws.onopen = () => status("Connected.");
+  ws.onopen = () => { status("Connected."); if (opened) opened(ws); };
   // The room ended, this device holds too many of its pages, too many wrong codes locked it out for a minute, or
   // the network dropped: the page says which it can tell and what to do.
   ws.onclose = (e) => status(e.reason ? "Disconnected: " + e.reason + "." :
     "Disconnected: the room may have ended, this device may have too many of its pages open, or the network dropped. "
-    + "Reload the page to join again (after wrong codes, wait a minute first); what you did here starts afresh.");
+    + "Reload the page to join again (after wrong codes, wait a minute first); within ten minutes, what you did here comes back.");
   ws.onmessage = (e) => { const m = JSON.parse(e.data); window.touchsimLast = m; receive(m); };
   return ws;
 }

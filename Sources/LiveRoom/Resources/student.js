@@ -1,7 +1,12 @@
 const live = {fingers: new Map(), busy: false, selected: null};
 startCaption = "Touch the phone: with the mouse, or your fingers on a touch screen.";
+// The key that finds this tab's world again after a reload: kept in the tab's session storage, sent as the page
+// connects (the room first gives a fresh world, then this one's, if it still waits).
+const resumeSlot = "touchsim-resume" + location.pathname;
+const earlier = sessionStorage.getItem(resumeSlot);
 const ws = connect((m) => {
   if (m.type === "scene") {
+    if (m.resume) sessionStorage.setItem(resumeSlot, m.resume);
     // A new scene (or a fresh start): the fingers down belong to the old world, and so does a what-if's answer.
     page = m.page; cur = page.records.length; header(); live.selected = null; $("inspected").replaceChildren();
     live.fingers.clear(); $("whatif").textContent = "";
@@ -24,7 +29,7 @@ const ws = connect((m) => {
     status("The room says: " + m.message);
   }
   draw();
-});
+}, (ws) => { if (earlier) send(ws, {type: "resume", key: earlier}); });
 function draw() {
   if (!page) return;
   render();
