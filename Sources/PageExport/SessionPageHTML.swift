@@ -4,20 +4,27 @@ import Session
 /// The shared page as one HTML file: the data as JSON inside it, the style and the script (`SessionPageScript`)
 /// inline — no network, nothing beside it — so it opens from a `file:` URL in any current browser.
 package enum SessionPageHTML {
-    static func html(_ page: SessionPage) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        // Inside a script element "</script" ends it and "<!--" changes how the rest is read, so no "<" or ">"
-        // may stand there as it is: JSON writes them (only ever inside strings) as \u003c and \u003e, which
-        // JSON.parse reads back the same.
-        let json = String(decoding: try encoder.encode(page), as: UTF8.self)
-            .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+    /// `page`, the recording, and `variants`, its touches played in the scene's other variants (buttons switch
+    /// between them; `#variant=NAME` opens on one).
+    static func html(_ page: SessionPage, variants: [SessionPage] = []) throws -> String {
         let variant = page.variant.map { " (\(escape($0)))" } ?? ""
+        let others = variants.isEmpty ? "" : "<script id=\"variant-pages\" type=\"application/json\">\(try json(variants))</script>"
         return document(
             title: page.title, summary: page.summary, instructions: page.instructions,
             subtitle: "touchsim trace of <code>\(escape(page.example))</code>\(variant) · keys: → next record, Shift+→ next hit-test visit, Ctrl+→ next phase, ← back, Space play, Home/End",
-            screen: page.screen, head: "<script id=\"page-data\" type=\"application/json\">\(json)</script>",
+            screen: page.screen, head: "<script id=\"page-data\" type=\"application/json\">\(try json(page))</script>" + others,
+            panels: variants.isEmpty ? "" : "<div id=\"variants\" class=\"controls\"></div><p id=\"variant-note\" class=\"muted\"></p>",
             driver: SessionPageScript.replay)
+    }
+
+    /// `value` as JSON to stand inside a script element, where "</script" ends it and "<!--" changes how the rest
+    /// is read, so no "<" or ">" may stand as it is: JSON writes them (only ever inside strings) as \u003c and
+    /// \u003e, which JSON.parse reads back the same.
+    private static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
     }
 
     /// A page with the phone, the step controls and the panels the renderer fills, and `driver` run after the

@@ -79,6 +79,34 @@ struct SharePageTests {
         #expect(middle.contains("the gesture goes on"), "\(middle.suffix(1500))")
     }
 
+    @Test("an exercise's 'try the variant' on a page: the recording's touches played in each other variant, a button each, #variant= opens one")
+    func variantsOnThePage() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.browser),
+                     "the page test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let trace = directory.appendingPathComponent("v.trace").path, page = directory.appendingPathComponent("v.html").path
+        #expect(await runInProcess(["record", "button-vs-parent-tap", "--out", trace]).status == 0)
+        let export = await runInProcess(["export", trace, "--html", page])
+        #expect(export.stdout.contains("it offers the touches played in 1 other variant too"), "\(export.stdout)")
+        // Recorded: the button's action alone; in the variant whose tap does not cancel touches, both fire.
+        // (The log list only: the page's data, in the DOM too, holds every variant's.)
+        func log(_ dom: String) -> String {
+            guard let start = dom.range(of: "<ul id=\"log\">")?.upperBound,
+                  let end = dom.range(of: "</ul>", range: start..<dom.endIndex)?.lowerBound else { return "" }
+            return String(dom[start..<end])
+        }
+        let (recorded, console) = try load(page, hash: "record=100000")
+        #expect(log(recorded).contains("button tapped") && !log(recorded).contains("gesture fired"), "\(log(recorded))")
+        #expect(recorded.contains("<button class=\"on\">default (recorded)</button><button>cancels-touches-off</button>"),
+                "\(recorded.suffix(3000))")
+        #expect(!console.contains("Uncaught"))
+        let (variant, _) = try load(page, hash: "variant=cancels-touches-off&record=100000")
+        #expect(log(variant).contains("button tapped") && log(variant).contains("gesture fired"), "\(log(variant))")
+        #expect(variant.contains("<button class=\"on\">cancels-touches-off</button>"))
+        #expect(variant.contains("played again in the variant cancels-touches-off: what it would have done"))
+    }
+
     @Test("an animation between inputs is in the page: the view drawn where it moves, hit-tested where it ends")
     func animation() async throws {
         let directory = try scratch()

@@ -215,12 +215,26 @@ struct ExportTrace: AsyncParsableCommand {
             case .failure(let error): throw CommandFailure(error.message)
             }
         }
+        // The scene's other variants, each from the start the recording had (its what-if changes where they apply
+        // there: a variant they do not fit is left out, and said so).
+        var variants: [ExampleSession] = []
+        var notes: [String] = []
+        for variant in ([nil] + scene.example.variants) where variant != scene.variant {
+            let other = TraceScene(example: scene.example, variant: variant, device: scene.device, settings: scene.settings)
+            do {
+                variants.append(try other.session(file: file))
+            } catch {
+                notes.append("the variant \(variant ?? "default") is left out: \(error)")
+            }
+        }
         do {
-            try SessionPageExport.export(trace: file, session: session, clip: clip, to: output)
+            try SessionPageExport.export(trace: file, session: session, variants: variants, clip: clip, to: output)
         } catch {
             throw CommandFailure(error.description)
         }
-        printToStandardOutput("wrote \(output): open it in a browser (file:// works; nothing is fetched)")
+        let offered = variants.isEmpty ? "" : "; it offers the touches played in \(variants.count) other variant\(variants.count == 1 ? "" : "s") too"
+        printToStandardOutput((["wrote \(output): open it in a browser (file:// works; nothing is fetched)\(offered)"] + notes)
+            .joined(separator: "\n"))
     }
 
     /// The GIF, from a trace that verifies; a failure (exit 2) with the reason otherwise.
