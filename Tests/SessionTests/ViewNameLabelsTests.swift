@@ -63,8 +63,9 @@ struct ViewNameLabelsTests {
 
     @Test("a name pushed down into a view that starts lower (not under its corner) is left out")
     func notOntoAnotherView() {
+        // The first view too narrow for its name beside the badge: it goes below.
         let (sim, views) = scene([
-            CGRect(x: 100, y: 300, width: 150, height: 100), CGRect(x: 100, y: 320, width: 150, height: 30),
+            CGRect(x: 100, y: 300, width: 90, height: 100), CGRect(x: 100, y: 320, width: 150, height: 30),
         ])
         let clear = [CGRect(x: 100, y: 300, width: 24, height: 24)]  // a badge at the first view's corner
         let names = labels(sim, keepingClear: clear).labels
@@ -111,12 +112,30 @@ struct ViewNameLabelsTests {
         #expect(shown.contains { $0 === views[0] } && !shown.contains { $0 === parent })
     }
 
-    @Test("a name moves down past a spot kept clear (a badge at its corner), and is left out past its view")
+    @Test("a badge at a name's corner: the name beside it on the same line, else below it, and left out past its view")
     func keepsClearOfBadges() {
         let (sim, views) = scene([CGRect(x: 100, y: 300, width: 150, height: 100)])
-        let name = { (clear: [CGRect]) in labels(sim, keepingClear: clear).labels.first { $0.view === views[0] } }
-        #expect(name([])?.plate.minY == 302)
-        #expect(name([CGRect(x: 100, y: 300, width: 24, height: 24)])?.plate.minY == 326)  // below it, a margin apart
-        #expect(name([CGRect(x: 100, y: 300, width: 24, height: 90)]) == nil)  // no room left inside the view
+        let name = { (clear: [CGRect]) in labels(sim, keepingClear: clear).labels.first { $0.view === views[0] }?.plate.origin }
+        #expect(name([]) == CGPoint(x: 102, y: 302))
+        // Beside the badge, a margin apart: the number and the name read together, as the view's.
+        #expect(name([CGRect(x: 100, y: 300, width: 24, height: 24)]) == CGPoint(x: 126, y: 302))
+        // Not room beside a wide mark (68 px of name in 150): below it, a margin apart.
+        #expect(name([CGRect(x: 100, y: 300, width: 100, height: 24)]) == CGPoint(x: 102, y: 326))
+        #expect(name([CGRect(x: 100, y: 300, width: 150, height: 90)]) == nil)  // no room left inside the view
+    }
+
+    @Test("hit-test-order with its badges: every view keeps its name, the badges' places kept clear")
+    func namesBesideBadges() throws {
+        let sim = Simulator()
+        try #require(Gallery.example(id: "hit-test-order")).build(in: sim)
+        let names = ViewNames(windows: sim.application.windows)
+        // A badge of 24 px at each view's top-left corner, as the hit-test overlay draws one for each visit.
+        let badges = names.entries.map(\.view).map { view in
+            let corner = view.convert(view.bounds, to: nil).origin
+            return CGRect(x: corner.x, y: corner.y, width: 24, height: 24)
+        }
+        let shown = labels(sim, keepingClear: badges).labels
+        #expect(shown.map(\.text) == labels(sim).labels.map(\.text), "no name lost to a badge")
+        for label in shown { #expect(!badges.contains { $0.intersects(label.plate) }, "\(label.text)") }
     }
 }

@@ -53,6 +53,25 @@ struct PageDrawingBrowserTests {
         #expect(compared >= 40, "\(compared) examples and variants compared")
     }
 
+    @Test("the phone's responder-chain badges carry the list's numbers (controllers counted, as in the window)",
+          .timeLimit(.minutes(10)))
+    func chainBadgeNumbers() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: DevToolsPage.program),
+                     "the browser test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let page = try await DevToolsPage(url: root.appendingPathComponent("docs/traces/hit-test-order.html").absoluteString)
+        defer { page.close() }
+        #expect(try await page.wait(for: "typeof render === 'function' && page !== null"))
+        let labels = try await page.evaluate("""
+            (() => { const drawn = [], original = badge;
+              badge = (label, kind, ...rest) => { if (kind === 'diamond') drawn.push(label); original(label, kind, ...rest); };
+              cur = page.records.length; render(); badge = original; return drawn; })()
+            """) as? [String]
+        // EView, CView, AView, the root view, then the window: the view controller (5) is not on the screen.
+        #expect(labels == ["1", "2", "3", "4", "6"], "\(labels ?? [])")
+    }
+
     /// The example after its demo input: its drawing, and the window's software renderer's pixels of it.
     @MainActor
     private static func windowSide(_ id: String, variant: String?) throws -> (PhoneDrawing, [UInt8]) {

@@ -164,6 +164,17 @@ function pointOf(e) {
   return [x * page.screen.width / canvas.clientWidth, y * page.screen.height / canvas.clientHeight];
 }
 
+// The grid places around a badge's wanted one, nearest first: a step along its row to the right costs one,
+// elsewhere the distance and one more; on a tie the row, then the screen's middle's side (BadgePlacement's order).
+const badgeOrders = {};
+function badgeOrder(middle) {
+  if (badgeOrders[middle]) return badgeOrders[middle];
+  const key = ([dx, dy]) => [dy === 0 && dx > 0 ? dx : 1 + Math.hypot(dx, dy), dy === 0 ? 0 : 1, dy === middle ? 0 : 1, dx];
+  const offsets = [];
+  for (let dx = -6; dx <= 6; dx++) for (let dy = -6; dy <= 6; dy++) if (dx || dy) offsets.push([dx, dy]);
+  offsets.sort((a, b) => { const [p, q] = [key(a), key(b)]; for (let i = 0; i < 4; i++) if (p[i] !== q[i]) return p[i] - q[i]; return 0; });
+  return (badgeOrders[middle] = offsets);
+}
 function render(atRecord = true) {
   if (atRecord) viewTime = timeAt(cur);
   fit();
@@ -191,11 +202,19 @@ function render(atRecord = true) {
     outline(view.corners, colors[outcome], ["outside", "declined", "skipped"].includes(outcome), outcome === "hit" ? 4 : 2.5);
   });
   const placed = [];
+  const free = (x, y) => !placed.some(([px, py]) => Math.hypot(px - x, py - y) < 24);
   const place = (x, y) => {
-    // Badges of nested views share corners: each slides right until it covers none placed before it.
-    while (placed.some(([px, py]) => Math.hypot(px - x, py - y) < 24)) x += 24;
-    placed.push([x, y]);
-    return [x, y];
+    // Badges of nested views share corners: as the window places them (BadgePlacement), each goes to the nearest
+    // free place on a grid a badge apart, a short row to the right first, then the rows beside it.
+    const inside = (cx, cy) => cx >= 11 && cy >= 11 && cx <= page.screen.width - 11 && cy <= page.screen.height - 11;
+    let spot = free(x, y) ? [x, y] : null;
+    for (const [dx, dy] of badgeOrder(y < page.screen.height / 2 ? 1 : -1)) {
+      if (spot) break;
+      if (inside(x + dx * 24, y + dy * 24) && free(x + dx * 24, y + dy * 24)) spot = [x + dx * 24, y + dy * 24];
+    }
+    if (!spot) { while (!free(x, y)) x += 24; spot = [x, y]; }
+    placed.push(spot);
+    return spot;
   };
   visible.forEach((v, i) => {
     const view = byId[v.view]; if (!view) return;
@@ -203,11 +222,12 @@ function render(atRecord = true) {
     const [x, y] = place(view.corners[0] + 13, view.corners[1] + 13);
     badge(String(i + 1), shapes[outcome], colors[outcome], x, y, 11);
   });
-  const chainViews = passOver ? pass.chain.filter((l) => l.view && byId[l.view]) : [];
-  chainViews.forEach((l, i) => {
+  // Numbered as the chain's list numbers them, controllers included (the window's numbers too).
+  const chainViews = passOver ? pass.chain.map((l, i) => [l, i + 1]).filter(([l]) => l.view && byId[l.view]) : [];
+  chainViews.forEach(([l, number]) => {
     const c = byId[l.view].corners;
     const [x, y] = place(c[6] + 14, c[7] - 14);
-    badge(String(i + 1), "diamond", colors.chain, x, y, 11);
+    badge(String(number), "diamond", colors.chain, x, y, 11);
   });
   drawTouches(scale);
   panels(pass, visible, passOver);

@@ -9,11 +9,12 @@ import Foundation
 /// walk order (a superview before its subviews), and only where they can be seen: a hidden or fully transparent
 /// view, or one clipped away by a superview that clips to its bounds, gets no name. A name that would cover an
 /// earlier one moves down below it; a name wider than its view is shortened with "…"; a name that still does
-/// not fit inside its view, or would leave it, is left out rather than drawn over another view. A name also moves
-/// down past the spots other overlays will draw on (the hit-test and chain badges: a visited view's number sits
-/// at its top-left corner, just where its name would go), so neither hides the other; but it must start on views
-/// that are under its corner too: one whose start or middle is pushed onto a view that is not under its corner
-/// (a subview, the next cell) is left out, as there it would read as that view's name.
+/// not fit inside its view, or would leave it, is left out rather than drawn over another view. A name also keeps
+/// off the spots other overlays will draw on (the hit-test and chain badges: a visited view's number sits at its
+/// top-left corner, just where its name would go), so neither hides the other: it goes beside the badge, on the
+/// same line, when it fits there, else below; but it must start on views that are under its corner too: one
+/// whose start or middle is pushed onto a view that is not under its corner (a subview, the next cell) is left
+/// out, as there it would read as that view's name.
 ///
 /// Everything is in output pixels; the caller measures the plates (text and padding), so this needs no fonts.
 @MainActor
@@ -47,17 +48,30 @@ package struct ViewNameLabels {
             guard let text = Self.fitting(names.name(of: view), width: visible.width - 2 * margin, plateSize: plateSize)
             else { continue }
             let corner = CGPoint(x: visible.minX + margin, y: visible.minY + margin)
+            // Whether a plate there would read as another view's name: it starts, or is centred, on a view that is
+            // not under its own corner.
+            func foreign(_ plate: CGRect) -> Bool {
+                let middle = CGPoint(x: plate.midX, y: plate.midY)
+                return plate.origin != corner && seen.contains {
+                    !$0.visible.contains(corner) && ($0.visible.contains(plate.origin) || $0.visible.contains(middle))
+                }
+            }
             var plate = CGRect(origin: corner, size: plateSize(text))
-            while let below = taken.first(where: { $0.intersects(plate) }) {
-                plate.origin.y = below.maxY + margin
+            // Past a badge, beside it on the same line when the name still fits in its view there; past a name, or
+            // where beside does not fit, below. Each move goes right or down, so this ends (bounded all the same).
+            var moves = 0
+            while moves < 100, let index = taken.firstIndex(where: { $0.intersects(plate) }) {
+                moves += 1
+                let blocker = taken[index]
+                var beside = plate
+                beside.origin.x = blocker.maxX + margin
+                if index < obstacles.count, beside.maxX <= visible.maxX - margin, !foreign(beside) {
+                    plate = beside
+                } else {
+                    plate.origin = CGPoint(x: corner.x, y: blocker.maxY + margin)
+                }
             }
-            guard plate.maxY <= visible.maxY - margin else { continue }
-            let middle = CGPoint(x: plate.midX, y: plate.midY)
-            if plate.origin != corner, seen.contains(where: {
-                !$0.visible.contains(corner) && ($0.visible.contains(plate.origin) || $0.visible.contains(middle))
-            }) {
-                continue
-            }
+            guard moves < 100, plate.maxY <= visible.maxY - margin, !foreign(plate) else { continue }
             taken.append(plate)
             labels.append(Label(view: view, text: text, plate: plate))
         }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Places the overlays' numbered badges so none covers another or the scene's text: a badge whose wanted place
-/// is taken slides right to the first free place (at the right edge, a row nearer the screen's middle). Nested
-/// views often share a corner (a window, its root view and a full-screen container all start at the screen's
-/// corner), so their numbers would otherwise pile up; and a badge on a label's corner would hide its words.
+/// is taken goes to the nearest free place on a grid a badge apart around it (`searchOrder`: a short row to the
+/// right first, then the rows beside it), so a number stays by its view's corner instead of sliding far along a
+/// row onto another view. Nested views often share a corner (a window, its root view and a full-screen container all start
+/// at the screen's corner), so their numbers would otherwise pile up; and a badge on a label's corner would hide
+/// its words.
 /// Lines drawn between badges (the chain's arrows) ask for the pieces that pass no badge.
 package struct BadgePlacement {
     /// The badges' radius, in pixels.
@@ -24,6 +26,41 @@ package struct BadgePlacement {
         let step = radius * 2 + max(2, radius / 4)
         let inset = bounds.insetBy(dx: radius, dy: radius)
         let start = inset.isNull ? wanted : inset.clamp(wanted)
+        let centre = nearestFree(to: start, step: step, inside: inset) ?? slidFree(from: start, step: step, inside: inset)
+        taken.append((centre, radius))
+        return centre
+    }
+
+    /// How many grid steps around the wanted place are searched before sliding along rows.
+    private static let searchSteps = 6
+
+    /// The grid places around the wanted one, nearest first: along its row to the right a step costs one,
+    /// elsewhere the distance and one more, so a pile of numbers at a shared corner reads as a short row (1 2 3)
+    /// and the next goes on the row beside it (the screen's middle's side first) rather than far along.
+    private static func searchOrder(towardsMiddle: Int) -> [(x: Int, y: Int)] {
+        let range = -searchSteps...searchSteps
+        func key(_ d: (x: Int, y: Int)) -> (Double, Int, Int, Int) {
+            let cost = d.y == 0 && d.x > 0 ? Double(d.x) : 1 + (Double(d.x * d.x + d.y * d.y)).squareRoot()
+            return (cost, d.y == 0 ? 0 : 1, d.y == towardsMiddle ? 0 : 1, d.x)
+        }
+        return range.flatMap { x in range.map { (x: x, y: $0) } }.filter { $0 != (0, 0) }.sorted { key($0) < key($1) }
+    }
+    private static let downwards = searchOrder(towardsMiddle: 1)
+    private static let upwards = searchOrder(towardsMiddle: -1)
+
+    /// The free grid place nearest `start` by `searchOrder`; nil when none is free within `searchSteps`.
+    private func nearestFree(to start: CGPoint, step: CGFloat, inside inset: CGRect) -> CGPoint? {
+        let spacing = step - radius
+        if isFree(start, spacing: spacing) { return start }
+        for offset in start.y < bounds.midY ? Self.downwards : Self.upwards {
+            let centre = CGPoint(x: start.x + CGFloat(offset.x) * step, y: start.y + CGFloat(offset.y) * step)
+            if inset.isNull || inset.contains(centre), isFree(centre, spacing: spacing) { return centre }
+        }
+        return nil
+    }
+
+    /// Past the rings: along the row to the right, then a row nearer the screen's middle, until free (200 tries).
+    private func slidFree(from start: CGPoint, step: CGFloat, inside inset: CGRect) -> CGPoint {
         var centre = start
         var tries = 0
         while !isFree(centre, spacing: step - radius), tries < 200 {
@@ -31,7 +68,6 @@ package struct BadgePlacement {
             if centre.x > inset.maxX { (centre.x, centre.y) = (start.x, centre.y + (start.y < bounds.midY ? step : -step)) }
             tries += 1
         }
-        taken.append((centre, radius))
         return centre
     }
 
