@@ -21,34 +21,29 @@ struct PageDrawingBrowserTests {
 
     @Test("every gallery example and variant: under 0.5 % of the pixels apart", .timeLimit(.minutes(10)))
     func everyExample() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: DevToolsPage.program),
-                     "the browser test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        // Any exported page carries the renderer; the committed demo page is one.
-        let page = try await DevToolsPage(url: root.appendingPathComponent("docs/traces/hit-test-order.html").absoluteString)
+        let page = try await Self.demoPage()
         defer { page.close() }
         #expect(try await page.wait(for: "typeof drawPhone === 'function'"))
         let cases = await MainActor.run { Gallery.all.flatMap { e in ([nil] + e.variants).map { (e.id, $0) } } }
         var compared = 0
         for (exampleID, variant) in cases {
-                let id = exampleID + (variant.map { "/" + $0 } ?? "")
-                let (drawing, window) = try await MainActor.run { try Self.windowSide(exampleID, variant: variant) }
-                let browser = try await pixels(of: drawing, in: page)
-                try #require(browser.count == window.count, "\(id): the page's canvas is not 390×844")
-                let mask = textMask(drawing)
-                var apart = 0, total = 0
-                for y in 0..<Self.size.height {
-                    for x in 0..<Self.size.width where !mask[y * Self.size.width + x] {
-                        total += 1
-                        if !matches(x, y, window, near: browser) || !matches(x, y, browser, near: window) {
-                            apart += 1
-                        }
+            let id = exampleID + (variant.map { "/" + $0 } ?? "")
+            let (drawing, window) = try await MainActor.run { try Self.windowSide(exampleID, variant: variant) }
+            let browser = try await pixels(of: drawing, in: page)
+            try #require(browser.count == window.count, "\(id): the page's canvas is not 390×844")
+            let mask = textMask(drawing)
+            var apart = 0, total = 0
+            for y in 0..<Self.size.height {
+                for x in 0..<Self.size.width where !mask[y * Self.size.width + x] {
+                    total += 1
+                    if !matches(x, y, window, near: browser) || !matches(x, y, browser, near: window) {
+                        apart += 1
                     }
                 }
-                let share = Double(apart) / Double(max(total, 1))
-                #expect(share < 0.005, "\(id): \(apart) of \(total) pixels apart (\(String(format: "%.2f", share * 100)) %)")
-                compared += 1
+            }
+            let share = Double(apart) / Double(max(total, 1))
+            #expect(share < 0.005, "\(id): \(apart) of \(total) pixels apart (\(String(format: "%.2f", share * 100)) %)")
+            compared += 1
         }
         #expect(compared >= 40, "\(compared) examples and variants compared")
     }
@@ -56,11 +51,7 @@ struct PageDrawingBrowserTests {
     @Test("the phone's responder-chain badges carry the list's numbers (controllers counted, as in the window)",
           .timeLimit(.minutes(10)))
     func chainBadgeNumbers() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: DevToolsPage.program),
-                     "the browser test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let page = try await DevToolsPage(url: root.appendingPathComponent("docs/traces/hit-test-order.html").absoluteString)
+        let page = try await Self.demoPage()
         defer { page.close() }
         #expect(try await page.wait(for: "typeof render === 'function' && page !== null"))
         let labels = try await page.evaluate("""
@@ -70,6 +61,16 @@ struct PageDrawingBrowserTests {
             """) as? [String]
         // EView, CView, AView, the root view, then the window: the view controller (5) is not on the screen.
         #expect(labels == ["1", "2", "3", "4", "6"], "\(labels ?? [])")
+    }
+
+    /// The committed demo page in headless Chromium: any exported page carries the renderer, and this one is kept
+    /// current by `SharePageTests`.
+    private static func demoPage() async throws -> DevToolsPage {
+        try #require(FileManager.default.isExecutableFile(atPath: DevToolsPage.program),
+                     "the browser test needs Debian's chromium-headless-shell: bash scripts/install-deps.sh")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try await DevToolsPage(url: root.appendingPathComponent("docs/traces/hit-test-order.html").absoluteString)
     }
 
     /// The example after its demo input: its drawing, and the window's software renderer's pixels of it.
