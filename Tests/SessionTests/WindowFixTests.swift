@@ -32,7 +32,7 @@ struct WindowFixTests {
         #expect(frames > 1, "the search is spread over frames")
         let report = try #require(bench.inspector.fix)
         #expect(report.fixes.first?.changes == ["UIStackView.isUserInteractionEnabled=false"], "\(report.text)")
-        #expect(bench.fixSummary.first?.title == "Fix 1: UIStackView.isUserInteractionEnabled=false")
+        #expect(bench.fixSummary.first?.title == "Fix 1")
         #expect(bench.fixSummary.first?.detail.hasPrefix("uiStackView.isUserInteractionEnabled = false — Now the touch goes to CardControl") == true)
     }
 }

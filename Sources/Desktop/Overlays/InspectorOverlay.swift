@@ -32,7 +32,8 @@ package struct InspectorOverlay: OverlayUnit {
         let names = ViewNames(windows: bench.sim.application.windows)
         // The answer first (rows are cut from the end when the column is short), then what it rests on.
         var rows = [InfoSection.Row(color: ChromeStyle.paused, text: names.name(of: view),
-                                    detail: bench.selectedWhy ?? "no touch yet: tap the phone (I leaves inspect mode)")]
+                                    detail: bench.selectedWhy ?? "no touch yet: tap the phone (I leaves inspect mode)",
+                                    keepsWhole: true)]
         // Its recognizers' why (the one G chose, else each), as `why --recognizer` says it.
         let own = view.gestureRecognizers ?? []
         let asked = bench.inspector.focusedRecognizer.map { own.indices.contains($0) ? [own[$0]] : [] } ?? own
@@ -41,7 +42,8 @@ package struct InspectorOverlay: OverlayUnit {
             guard let story = SelectedViewWhy.story(of: recognizer, in: bench.sim, revealed: bench.cursor.revealed)
             else { break }
             rows.append(InfoSection.Row(color: RecognizerStateStyle.color(of: story.outcome),
-                                        text: "Why " + recognizerNames.name(of: recognizer), detail: story.sentence))
+                                        text: "Why " + recognizerNames.name(of: recognizer), detail: story.sentence,
+                                        keepsWhole: true))
         }
         for (index, section) in ViewInspection(view, names: names, pass: frame.pass,
                                                            focusedRecognizer: bench.inspector.focusedRecognizer).sections.enumerated() {
@@ -54,11 +56,15 @@ package struct InspectorOverlay: OverlayUnit {
         let said: Set<String> = ["What if", "Result", "note"]
         let whatIfRows = bench.whatIfSummary.filter { !bench.settings.presenting || said.contains($0.title) }
         let whatIf = (bench.fixSummary + whatIfRows).map { row in
-            let color = row.title == "Result" ? ChromeStyle.text : row.title == "What if" ? ChromeStyle.paused : ChromeStyle.secondaryText
-            // The result is the lesson: kept whole when the panel is short of room.
-            return InfoSection.Row(color: color, text: row.title, detail: row.detail, highlighted: row.title == "Result")
+            let answer = row.title == "Result" || row.title.hasPrefix("Fix")
+            let color = answer ? ChromeStyle.text : row.title == "What if" ? ChromeStyle.paused : ChromeStyle.secondaryText
+            // The result (or a fix) is the lesson, the change what it rests on: kept whole when short of room.
+            return InfoSection.Row(color: color, text: row.title, detail: row.detail, highlighted: row.title == "Result",
+                                   keepsWhole: color != ChromeStyle.secondaryText)
         }
         rows.insert(contentsOf: whatIf, at: 0)
-        return InfoSection(title: "INSPECTOR", rows: rows, placeholder: "")
+        var section = InfoSection(title: "INSPECTOR", rows: rows, placeholder: "")
+        section.isFocus = true
+        return section
     }
 }

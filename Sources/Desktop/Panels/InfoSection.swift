@@ -26,6 +26,9 @@ package struct InfoSection {
         package var text: String
         package var detail: String?
         package var highlighted = false
+        /// Short of room, its detail stays whole as the highlighted row's does (the inspector's answer: a sentence
+        /// cut in the middle says nothing).
+        package var keepsWhole = false
         /// What a click on the row does (a tree row selects its view), if anything.
         package var command: WindowCommand? = nil
         /// Its lane of time, drawn under the name, when it has one.
@@ -42,6 +45,9 @@ package struct InfoSection {
     /// Whether, short of room, the last rows stay (a hit-test pass ends with what matters: the hit view, or the
     /// visit being asked) rather than the first.
     package var keepsLast = false
+    /// Whether it is what the user asked for (a selected view's inspector): the column gives it its height before
+    /// the other sections share what is left.
+    package var isFocus = false
 
     /// Draws the section in `rect`; rows that do not fit are left out and counted in a line of their own (the
     /// first rows, before the rest, with `keepsLast`); rows with a command become click targets. Returns the
@@ -64,19 +70,23 @@ package struct InfoSection {
         var height = laidOut.reduce(0) { $0 + $1.height }
         var dropped = 0
         if height > room + 0.5 {
-            // Short of room, each row's explanation first shrinks to its first line (the highlighted row's kept
-            // whole), and only then are rows left out: a recognizer that lost is often the lesson.
+            // Short of room, each row's explanation first shrinks to its first line (the highlighted row's and
+            // those marked `keepsWhole` kept whole), and only then are rows left out: a recognizer that lost is often the lesson.
             let small = painter.lineHeight(ChromeStyle.smallSize), width = rect.width - line * 0.8 - painter.px(8)
             laidOut = laidOut.map { item in
-                guard !item.row.highlighted, item.detailLines.count > 1 else { return item }
+                guard !item.row.highlighted, !item.row.keepsWhole, item.detailLines.count > 1 else { return item }
                 let first = painter.fitting(item.detailLines.joined(separator: " "), width: width, size: ChromeStyle.smallSize)
                 return (item.row, [first], item.height - CGFloat(item.detailLines.count - 1) * small)
             }[...]
             height = laidOut.reduce(0) { $0 + $1.height }
         }
         if height > room + 0.5 {
+            // From the end (the start with `keepsLast`), the highlighted row last of all: it is the lesson (a
+            // what-if's result under its change).
             while height > room - line + 0.5, laidOut.count > 1 {
-                height -= (keepsLast ? laidOut.removeFirst() : laidOut.removeLast()).height
+                let index = keepsLast ? laidOut.startIndex
+                    : laidOut.lastIndex { !$0.row.highlighted } ?? laidOut.index(before: laidOut.endIndex)
+                height -= laidOut.remove(at: index).height
                 dropped += 1
             }
         }

@@ -49,10 +49,10 @@ extension Workbench {
             return [("Fix", "no change tried makes this happen: \(fix.goal.words)")]
                 + (fix.closest.map { [("closest", "\($0.changes.joined(separator: " and ")): \($0.reached)")] } ?? [])
         }
-        // The change, short enough for the row at any size, as `--set` writes it; the Swift to write leads the
-        // wrapped detail, then what it does and costs.
+        // The Swift to write is the change (the row's name stays short enough for large fonts), then what it does
+        // and costs.
         return fix.fixes.enumerated().map { index, found in
-            ("Fix \(index + 1): " + found.changes.joined(separator: " and "),
+            ("Fix \(index + 1)",
              found.swift.joined(separator: "; ") + " — " + found.reason
                 + (found.sideEffects.isEmpty ? " No side effects." : " \(found.sideEffects.count) side effects."))
         }
