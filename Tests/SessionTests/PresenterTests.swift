@@ -122,4 +122,15 @@ struct PresenterTests {
             end: .settle(1)).difference)
         #expect(WhatIfOutcome.sentence(same).hasPrefix("Nothing changes"))
     }
+
+    @Test("cancelsTouchesInView's lesson in the sentence: the view gets touchesEnded instead of touchesCancelled")
+    func whatIfSentenceSaysTouchesMethods() throws {
+        let example = Gallery.example(id: "gesture-vs-touches")!
+        let difference = try #require(try WhatIfComparison(
+            example: example, variant: nil, device: .standard, settings: [],
+            changes: [ViewSetting(parsing: "LXFTapGestureRecognizer.cancelsTouchesInView=false")], inputs: example.demoInput,
+            end: .settle(1)).difference)
+        #expect(WhatIfOutcome.sentence(difference)
+            == "Now YellowView gets touchesEnded:withEvent: instead of touchesCancelled:withEvent: and LXFTapGestureRecognizer still sends actionTap to LXFViewController.")
+    }
 }
