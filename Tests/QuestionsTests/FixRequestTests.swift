@@ -51,6 +51,17 @@ struct FixRequestTests {
         try await confirm(report, Gallery.example(id: row[0])!, want: row[1])
     }
 
+    @Test("a fix's Swift reaches a container UIKit made through its controller: the tab bar controller's view, not a private class")
+    func swiftThroughTheController() async throws {
+        let text = try String(contentsOf: Self.scenes.appendingPathComponent("tab-bar-raised-button.yaml"), encoding: .utf8)
+        let example = try SceneFile.example(text: text, id: "tab-bar-raised-button")
+        let report = try await fixes(example, want: "action:compose", inputs: tapInput(at: CGPoint(x: 195, y: 746), t: 0))
+        let moves = report.fixes.filter { $0.changes.contains { $0.contains(".superview=") } }
+        #expect(!moves.isEmpty, "\(report.text)")
+        for fix in moves { #expect(fix.swift == ["uiTabBarController.view.addSubview(uiButton)"], "\(fix.swift)") }
+        #expect(!report.text.contains("uiLayoutContainerView"), "\(report.text)")
+    }
+
     @Test("each scene file in docs/scenes with a fixing variant: one of the variant's changes is among the first three")
     func sceneFiles() async throws {
         var checked = 0

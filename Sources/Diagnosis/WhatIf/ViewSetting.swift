@@ -123,14 +123,18 @@ package struct ViewSetting: Equatable, Sendable, CustomStringConvertible {
 
     /// The Swift a developer writes for the change, the names written as variables
     /// (`cardTap.cancelsTouchesInView = false`, `swipe.require(toFail: pan)`).
-    package var swift: String {
+    package var swift: String { swift(naming: SwiftName.variable) }
+
+    /// The Swift for the change, each object written as `naming` reaches it (`SwiftName.expression(for:in:)`:
+    /// a navigation controller's private container view as `uiNavigationController.view`).
+    package func swift(naming: (String) -> String) -> String {
         let value: String = switch self.value {
-        case .name(let name): SwiftName.variable(name)
+        case .name(let name): naming(name)
         case .numbers(let n) where n.count == 4:
             "CGRect(x: \(Self.shown(n[0])), y: \(Self.shown(n[1])), width: \(Self.shown(n[2])), height: \(Self.shown(n[3])))"
         default: valueText
         }
-        return property.swift(SwiftName.variable(target), value)
+        return property.swift(naming(target), value)
     }
 }
 

@@ -106,11 +106,14 @@ package struct FixRequest {
         let best = measured.sorted { a, b in
             (a.2.effects.count, Self.cost(a.1), a.1.count, a.0) < (b.2.effects.count, Self.cost(b.1), b.1.count, b.0)
         }.prefix(shown)
+        // The Swift reaches each object where a fresh world has it, as the changes' names were read.
+        let objects = WhatIfObjects(windows: example.world(variant: variant).application.windows)
         return best.map { _, changes, measured in
             var whatIf = WhatIfRequest(example: example, variant: variant, changes: changes, inputs: inputs)
             (whatIf.settings, whatIf.end) = (settings, .settle(settle))
             let reason = (try? whatIf.answer().report.outcome) ?? ""
-            return FixReport.Fix(changes: changes.map(\.description), swift: changes.map(\.swift), reason: reason,
+            let swift = changes.map { $0.swift { SwiftName.expression(for: $0, in: objects) } }
+            return FixReport.Fix(changes: changes.map(\.description), swift: swift, reason: reason,
                                  sideEffects: measured.effects, alsoMet: measured.alsoMet, probes: base.count)
         }
     }
