@@ -36,10 +36,10 @@ struct GoldenImageTests {
         Case(name: "triangle-button-declined", id: "triangle-button", overlays: "hit-test,chain"),
         Case(name: "raised-tab-bar-plain", id: "raised-tab-bar", overlays: "none"),
         // A workshop projector: every panel the window opens with, large fonts, at the two usual sizes.
-        Case(name: "projector-1280x720", id: "image-view-tap", overlays: "dots,hit-test,chain,recognizers,log,gallery",
+        Case(name: "projector-1280x720", id: "image-view-tap", overlays: "dots,hit-test,chain,gestures,log,examples",
              width: 1280, height: 720, largeFonts: true),
         Case(name: "projector-1920x1080", id: "table-vs-background-tap",
-             overlays: "dots,hit-test,chain,recognizers,log,gallery", width: 1920, height: 1080, largeFonts: true),
+             overlays: "dots,hit-test,chain,gestures,log,examples", width: 1920, height: 1080, largeFonts: true),
     ]
 
     nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

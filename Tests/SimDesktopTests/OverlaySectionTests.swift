@@ -38,4 +38,14 @@ struct OverlaySectionTests {
         let helps = KeyBindings.table.map(\.help)
         for unit in OverlayUnits.all { #expect(helps.contains("show or hide " + unit.helpName)) }
     }
+
+    @Test("one name for one overlay: `--overlays` says its button's word (the former names still read)")
+    func overlayNamesAreTheButtons() {
+        for unit in OverlayUnits.all {
+            #expect(unit.overlay.rawValue == unit.title.lowercased().replacingOccurrences(of: " ", with: "-"), "\(unit.title)")
+        }
+        #expect(Overlay.parseList("recognizers,gallery") == [.recognizers, .gallery])
+        #expect(Overlay.parseList("gestures,examples") == [.recognizers, .gallery])
+        #expect(Overlay.parseList("arena") == nil)
+    }
 }

@@ -1,5 +1,5 @@
 /// What can be shown over and beside the simulated screen, each toggled by its digit key and its toolbar
-/// button (and named in `shot --overlays`).
+/// button (and named in `shot --overlays` by its button's word, lower case).
 package enum Overlay: String, CaseIterable, Sendable {
     /// A dot under each finger: its colour, its tap count, fading after the lift.
     case dots
@@ -9,12 +9,12 @@ package enum Overlay: String, CaseIterable, Sendable {
     case chain
     /// Where a touch would go to the view under the pointer (or the last hit view), shaded.
     case hitAreas = "hit-areas"
-    /// The last touch's gesture recognizers and their states.
-    case recognizers
+    /// The last touch's gesture recognizers and their states (the gesture arena).
+    case recognizers = "gestures"
     /// The dispatch log.
     case log
     /// The examples.
-    case gallery
+    case gallery = "examples"
     /// Each view's name (as `sim-desktop why` names it) written inside it.
     case names
     /// The selected view: outlined on the phone, its properties, recognizers, chain and "why (not)?" beside.
@@ -34,6 +34,9 @@ package enum Overlay: String, CaseIterable, Sendable {
     /// What the window shows when it opens.
     package static let standard: Set<Overlay> = [.dots, .hitTest, .chain, .log, .gallery]
 
+    /// The names the overlays had before they took their buttons' words, still read.
+    private static let formerNames: [String: Overlay] = ["recognizers": .recognizers, "gallery": .gallery]
+
     /// Parses `shot --overlays`: names separated by commas, `all` or `none`.
     package static func parseList(_ text: String) -> Set<Overlay>? {
         switch text {
@@ -42,7 +45,8 @@ package enum Overlay: String, CaseIterable, Sendable {
         default:
             var set = Set<Overlay>()
             for name in text.split(separator: ",") {
-                guard let overlay = Overlay(rawValue: name.trimmingCharacters(in: .whitespaces)) else { return nil }
+                let name = name.trimmingCharacters(in: .whitespaces)
+                guard let overlay = Overlay(rawValue: name) ?? formerNames[name] else { return nil }
                 set.insert(overlay)
             }
             return set
