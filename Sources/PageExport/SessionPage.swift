@@ -18,6 +18,9 @@ package struct SessionPage: Codable {
     package var variant: String?
     /// The scene's variants besides the default (the live room offers them).
     package var variants: [String] = []
+    /// Whether the page opens with the views' names shown, as the window does for a scene whose summary or
+    /// instructions name its views ("Tap E"); nil otherwise.
+    package var namesShown: Bool?
     package var screen: Size
     package var records: [Record] = []
     package var passes: [Pass] = []

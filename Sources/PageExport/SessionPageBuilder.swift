@@ -49,6 +49,8 @@ package final class SessionPageBuilder {
                            variant: session.variant, screen: .init(width: screen.width, height: screen.height))
         page.instructions = session.example.instructions
         page.variants = session.example.variants
+        page.namesShown = Workbench.namesItsViews(session.example, names: ViewNames(windows: sim.application.windows).names)
+            ? true : nil
         snapshot()
     }
 

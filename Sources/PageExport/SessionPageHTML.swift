@@ -50,7 +50,7 @@ package enum SessionPageHTML {
             <section class="phone"><canvas id="phone" width="\(Int(screen.width * 0.8))" height="\(Int(screen.height * 0.8))"></canvas></section>
             <section class="side">
             <div class="controls">
-            <button id="back">← Back</button><button id="next">Record →</button><button id="visit">Visit ⇒</button>
+            <button id="back">← Back</button><button id="next">Step →</button><button id="visit">Visit ⇒</button>
             <button id="phase">Phase ⇉</button><button id="play">▶ Play</button>
             <label>speed <select id="speed"><option value="0.1">×0.1</option><option value="0.25">×0.25</option>
             <option value="0.5" selected>×0.5</option><option value="1">×1</option></select></label>

@@ -22,4 +22,10 @@ struct PageCaptionTests {
         // A record whose sentence is its own line (an input, the app's own line) carries none: no copy of each line.
         #expect(page.records.contains { $0.caption == nil })
     }
+
+    @Test("a page opens with the views' names shown when its scene names its views (\"Tap E\"), as the window does")
+    func namesShownAsTheWindow() {
+        #expect(PageSessions.page("hit-test-order").namesShown == true)
+        #expect(PageSessions.page("double-tap").namesShown == nil)
+    }
 }

@@ -15,6 +15,7 @@ function send(ws, message) { if (ws.readyState === 1) ws.send(JSON.stringify(mes
 function header() {
   $("title").textContent = page.title; $("summary").textContent = page.summary;
   $("instructions").textContent = page.instructions ? "Try: " + page.instructions : "";
+  $("names").checked = !!page.namesShown;
   document.title = "touchsim — " + page.title;
 }
 

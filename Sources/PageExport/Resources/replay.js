@@ -1,4 +1,5 @@
 page = JSON.parse(document.getElementById("page-data").textContent);
+$("names").checked = !!page.namesShown;
 // The recording first, then its touches played in the scene's other variants (none unless the scene has some).
 const variantData = document.getElementById("variant-pages");
 const pages = [page, ...(variantData ? JSON.parse(variantData.textContent) : [])];

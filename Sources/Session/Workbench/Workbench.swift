@@ -248,11 +248,15 @@ package final class Workbench {
             window.forEachInTree { if !($0.gestureRecognizers ?? []).isEmpty { hasRecognizer = true } }
         }
         if hasRecognizer { settings.overlays.insert(.recognizers) }
-        let example = session.example
-        if Self.refersToViews(example.summary + " " + (example.instructions ?? ""),
-                              names: names.views(of: sim.application).names) {
+        if Self.namesItsViews(session.example, names: names.views(of: sim.application).names) {
             settings.overlays.insert(.names)
         }
+    }
+
+    /// Whether the example's summary or instructions name one of its views `names` (the window, the exported page
+    /// and the live room then show the names).
+    package static func namesItsViews(_ example: Example, names: [String]) -> Bool {
+        refersToViews(example.summary + " " + (example.instructions ?? ""), names: names)
     }
 
     /// Whether `text` names one of the views: a word that is a view's name, or its name without the "View" at
