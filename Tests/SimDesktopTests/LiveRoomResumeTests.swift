@@ -55,7 +55,8 @@ struct LiveRoomResumeTests {
         for wrong in [key, String(repeating: "0", count: 32)] {
             third.send(["type": "resume", "key": wrong])
             let refusal = await third.next("error")
-            #expect((refusal?["message"] as? String ?? "").contains("not kept"), "\(refusal ?? [:])")
+            let message = refusal?["message"] as? String ?? ""
+            #expect(message.contains("not kept"), "\(refusal ?? [:])")
         }
         // Garbage for a key is an error like any other bad message.
         third.send(["type": "resume", "key": String(repeating: "k", count: 2_000)])
