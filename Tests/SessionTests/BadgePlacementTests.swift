@@ -20,6 +20,18 @@ import Testing
         }
     }
 
+    @Test("a number whose corner another view's number took goes to another corner of its own view, if one is free")
+    func anotherCorner() {
+        var badges = BadgePlacement(radius: 10, bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let corner = CGPoint(x: 100, y: 100)
+        _ = badges.place(near: corner)
+        #expect(badges.place(near: corner, orAt: [CGPoint(x: 180, y: 100), CGPoint(x: 100, y: 180)]) == CGPoint(x: 180, y: 100))
+        // Both others taken (the first by the badge just placed, the second by a touch's dot): the grid near the corner.
+        badges.reserve(centre: CGPoint(x: 100, y: 180), radius: 12)
+        let next = badges.place(near: corner, orAt: [CGPoint(x: 180, y: 100), CGPoint(x: 100, y: 180)])
+        #expect(next == CGPoint(x: 122.5, y: 100), "\(next)")
+    }
+
     @Test("at the bottom of the screen the next row goes up, towards the middle; a full neighbourhood still gets a free place")
     func bottomAndFull() {
         var badges = BadgePlacement(radius: 10, bounds: CGRect(x: 0, y: 0, width: 390, height: 844))

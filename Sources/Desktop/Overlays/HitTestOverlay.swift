@@ -26,14 +26,20 @@ package struct HitTestOverlay {
     /// The outlines' width, in pixels.
     private static func edgeWidth(_ painter: ChromePainter) -> CGFloat { max(2, painter.px(2.5)) }
 
-    /// Places the visits' badges, in visit order, each inside its view's top-left corner; their centres. The
-    /// names overlay runs it on a copy of the placement to learn where the badges will go.
+    /// Places the visits' badges, in visit order, each inside its view's top-left corner, else (that corner
+    /// taken by a view sharing it) inside another of its corners, else near it; their centres. The names overlay
+    /// runs it on a copy of the placement to learn where the badges will go.
     package static func placeBadges(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
                                     badges: inout BadgePlacement) -> [CGPoint] {
         let inset = badges.radius + edgeWidth(painter)
         return pass.visits.map { visit in
             let corners = screenCorners(of: visit.view, viewport: viewport)
-            return badges.place(near: badgeSpot(corners, corner: 0, towards: 2, radius: inset))
+            let sides = [hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y),
+                         hypot(corners[3].x - corners[0].x, corners[3].y - corners[0].y)]
+            // A view too small to hold a badge inside a corner has its number by the top-left one only.
+            let others = sides.min()! >= 3 * inset
+                ? [(1, 3), (3, 1), (2, 0)].map { badgeSpot(corners, corner: $0.0, towards: $0.1, radius: inset) } : []
+            return badges.place(near: badgeSpot(corners, corner: 0, towards: 2, radius: inset), orAt: others)
         }
     }
 

@@ -202,12 +202,13 @@ function render(atRecord = true) {
     outline(view.corners, colors[outcome], ["outside", "declined", "skipped"].includes(outcome), outcome === "hit" ? 4 : 2.5);
   });
   const placed = [];
-  const free = (x, y) => !placed.some(([px, py]) => Math.hypot(px - x, py - y) < 24);
-  const place = (x, y) => {
-    // Badges of nested views share corners: as the window places them (BadgePlacement), each goes to the nearest
-    // free place on a grid a badge apart, a short row to the right first, then the rows beside it.
+  const free = (x, y, apart = 24) => !placed.some(([px, py]) => Math.hypot(px - x, py - y) < apart);
+  const place = (x, y, others = []) => {
+    // Badges of nested views share corners: as the window places them (BadgePlacement), each goes to another of
+    // its view's corners, else to the nearest free place on a grid a badge apart, a short row to the right first,
+    // then the rows beside it.
     const inside = (cx, cy) => cx >= 11 && cy >= 11 && cx <= page.screen.width - 11 && cy <= page.screen.height - 11;
-    let spot = free(x, y) ? [x, y] : null;
+    let spot = free(x, y) ? [x, y] : others.find(([ox, oy]) => inside(ox, oy) && free(ox, oy, 23)) || null;
     for (const [dx, dy] of badgeOrder(y < page.screen.height / 2 ? 1 : -1)) {
       if (spot) break;
       if (inside(x + dx * 24, y + dy * 24) && free(x + dx * 24, y + dy * 24)) spot = [x + dx * 24, y + dy * 24];
@@ -219,7 +220,8 @@ function render(atRecord = true) {
   visible.forEach((v, i) => {
     const view = byId[v.view]; if (!view) return;
     const outcome = !passOver && i === visible.length - 1 ? "asking" : v.outcome;
-    const [x, y] = place(view.corners[0] + 13, view.corners[1] + 13);
+    const c = view.corners, big = Math.min(c[2] - c[0], c[7] - c[1]) >= 39;
+    const [x, y] = place(c[0] + 13, c[1] + 13, big ? [[c[2] - 13, c[3] + 13], [c[6] + 13, c[7] - 13], [c[4] - 13, c[5] - 13]] : []);
     badge(String(i + 1), shapes[outcome], colors[outcome], x, y, 11);
   });
   // Numbered as the chain's list numbers them, controllers included (the window's numbers too).

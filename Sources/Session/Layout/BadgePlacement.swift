@@ -21,12 +21,18 @@ package struct BadgePlacement {
         (self.radius, self.bounds) = (radius, bounds)
     }
 
-    /// A free centre as near `wanted` as the rule finds, now taken.
-    package mutating func place(near wanted: CGPoint) -> CGPoint {
+    /// A free centre as near `wanted` as the rule finds, now taken; when `wanted` is taken, the first free of
+    /// `others` (the view's other corners, so a number whose corner another view shares stays on its own view)
+    /// before the grid around `wanted`.
+    package mutating func place(near wanted: CGPoint, orAt others: [CGPoint] = []) -> CGPoint {
         let step = radius * 2 + max(2, radius / 4)
         let inset = bounds.insetBy(dx: radius, dy: radius)
         let start = inset.isNull ? wanted : inset.clamp(wanted)
-        let centre = nearestFree(to: start, step: step, inside: inset) ?? slidFree(from: start, step: step, inside: inset)
+        let spacing = step - radius
+        // Another corner of its own view needs only not to overlap: it is not a row of numbers to read.
+        let corner = isFree(start, spacing: spacing) ? nil
+            : others.first { (inset.isNull || inset.contains($0)) && isFree($0, spacing: radius + 2) }
+        let centre = corner ?? nearestFree(to: start, step: step, inside: inset) ?? slidFree(from: start, step: step, inside: inset)
         taken.append((centre, radius))
         return centre
     }
