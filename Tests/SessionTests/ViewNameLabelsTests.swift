@@ -61,7 +61,7 @@ struct ViewNameLabelsTests {
         #expect(labels.last?.view === views[0])
     }
 
-    @Test("a name pushed down into a view that starts lower (not under its corner) is left out")
+    @Test("a name pushed down into a view that starts lower (not under its corner) goes on its top edge instead")
     func notOntoAnotherView() {
         // The first view too narrow for its name beside the badge: it goes below.
         let (sim, views) = scene([
@@ -69,7 +69,8 @@ struct ViewNameLabelsTests {
         ])
         let clear = [CGRect(x: 100, y: 300, width: 24, height: 24)]  // a badge at the first view's corner
         let names = labels(sim, keepingClear: clear).labels
-        #expect(!names.contains { $0.view === views[0] })  // below the badge it would sit on the second view
+        // Below the badge it would sit on the second view: a tab just above its own view's corner.
+        #expect(names.first { $0.view === views[0] }?.plate.origin == CGPoint(x: 102, y: 285))
         #expect(names.contains { $0.view === views[1] })
         // Pushed only a little, it stays above the second view, and is drawn.
         let little = labels(sim, keepingClear: [CGRect(x: 100, y: 300, width: 24, height: 3)]).labels
@@ -112,7 +113,7 @@ struct ViewNameLabelsTests {
         #expect(shown.contains { $0 === views[0] } && !shown.contains { $0 === parent })
     }
 
-    @Test("a badge at a name's corner: the name beside it on the same line, else below it, and left out past its view")
+    @Test("a badge at a name's corner: the name beside it on the same line, else below it, else a tab above the view")
     func keepsClearOfBadges() {
         let (sim, views) = scene([CGRect(x: 100, y: 300, width: 150, height: 100)])
         let name = { (clear: [CGRect]) in labels(sim, keepingClear: clear).labels.first { $0.view === views[0] }?.plate.origin }
@@ -121,7 +122,7 @@ struct ViewNameLabelsTests {
         #expect(name([CGRect(x: 100, y: 300, width: 24, height: 24)]) == CGPoint(x: 126, y: 302))
         // Not room beside a wide mark (68 px of name in 150): below it, a margin apart.
         #expect(name([CGRect(x: 100, y: 300, width: 100, height: 24)]) == CGPoint(x: 102, y: 326))
-        #expect(name([CGRect(x: 100, y: 300, width: 150, height: 90)]) == nil)  // no room left inside the view
+        #expect(name([CGRect(x: 100, y: 300, width: 150, height: 90)]) == CGPoint(x: 102, y: 285))  // no room inside
     }
 
     @Test("hit-test-order with its badges: every view keeps its name, the badges' places kept clear")
@@ -135,7 +136,36 @@ struct ViewNameLabelsTests {
             return CGRect(x: corner.x, y: corner.y, width: 24, height: 24)
         }
         let shown = labels(sim, keepingClear: badges).labels
-        #expect(shown.map(\.text) == labels(sim).labels.map(\.text), "no name lost to a badge")
+        #expect(Set(shown.map(\.text)).isSuperset(of: labels(sim).labels.map(\.text)), "no name lost to a badge")
         for label in shown { #expect(!badges.contains { $0.intersects(label.plate) }, "\(label.text)") }
+    }
+
+    @Test("at a projector's scale (0.6 px a point, 34 px badges) every visited view keeps its name: a container whose subviews fill it wears it on its top edge")
+    func namesAtAProjectorsScale() throws {
+        let sim = Simulator()
+        try #require(Gallery.example(id: "hit-test-order")).build(in: sim)
+        let names = ViewNames(windows: sim.application.windows)
+        let scale: CGFloat = 0.6
+        let visited = ["UIWindow", "UIView", "AView", "CView", "FView", "EView"]
+        // Placed as the hit-test overlay places them: its top-left corner, else another of its own, else near.
+        var placement = BadgePlacement(radius: 17, bounds: CGRect(x: 0, y: 0, width: 390 * scale, height: 844 * scale))
+        let badges = visited.compactMap { names.view(named: $0) }.map { view in
+            let frame = view.convert(view.bounds, to: nil)
+            let (x0, y0, x1, y1) = (frame.minX * scale + 20, frame.minY * scale + 20, frame.maxX * scale - 20, frame.maxY * scale - 20)
+            let centre = placement.place(near: CGPoint(x: x0, y: y0),
+                                         orAt: [CGPoint(x: x1, y: y0), CGPoint(x: x0, y: y1), CGPoint(x: x1, y: y1)])
+            return CGRect(x: centre.x - 17, y: centre.y - 17, width: 34, height: 34)
+        }
+        let shown = ViewNameLabels(
+            windows: sim.application.windows,
+            viewport: ScreenViewport(screen: sim.screen.bounds,
+                                     output: CGSize(width: sim.screen.bounds.width * scale, height: sim.screen.bounds.height * scale)),
+            plateSize: { CGSize(width: CGFloat($0.count) * 11 + 8, height: 24) }, margin: 3, keepingClear: badges).labels
+        let texts = Set(shown.map(\.text))
+        for name in visited { #expect(texts.contains(name), "\(name) lost: \(shown.map(\.text))") }
+        for label in shown { #expect(!badges.contains { $0.intersects(label.plate) }, "\(label.text) on a badge") }
+        let a = try #require(shown.first { $0.text == "AView" })
+        let aTop = try #require(names.view(named: "AView")).convert(CGPoint.zero, to: nil).y * scale
+        #expect(a.plate.minY < aTop && a.plate.maxY > aTop, "AView on its top edge: \(a.plate)")
     }
 }

@@ -14,7 +14,7 @@ package struct InspectorOverlay: OverlayUnit {
     package let title = "Inspector"
     package let helpName = "the selected view's inspector"
     /// Over the outlines and badges: the selection is what the presenter is pointing at.
-    package var layer: Int { 3 }
+    package var layer: Int { 4 }
 
     package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
         guard let view = frame.bench.inspector.selected, view.window != nil else { return }

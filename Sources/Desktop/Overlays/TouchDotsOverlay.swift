@@ -33,7 +33,7 @@ extension TouchDotsOverlay: OverlayUnit {
     package var title: String { "Dots" }
     package var helpName: String { "the touch dots" }
     /// On top: a finger covers what is under it.
-    package var layer: Int { 3 }
+    package var layer: Int { 4 }
 
     /// The dots are drawn last, so the numbered badges keep clear of them.
     package func reserve(_ frame: OverlayFrame, in badges: inout BadgePlacement) {

@@ -4,9 +4,10 @@ import Session
 @_spi(Engine) import ViewModel
 
 /// Each view's name written inside it, white on a dark plate so it reads on any of the scene's colours — the
-/// names `sim-desktop why --view` accepts, so a name read on the phone can be typed there. Drawn under the
-/// outlines and badges (they explain; a name only labels), and placed by `ViewNameLabels` clear of the badges,
-/// the touch dots and the scene's own text.
+/// names `sim-desktop why --view` accepts, so a name read on the phone can be typed there. Drawn after the
+/// outlines and badges, placed by `ViewNameLabels` clear of those badges, the touch dots and the scene's own
+/// text: a name on a container's top edge (where a projector's scale leaves it no room inside) stays legible
+/// over the outline it sits on.
 @MainActor
 package struct ViewNamesOverlay {
     /// The names' text size, in chrome points (large fonts scale it like the rest of the chrome).
@@ -26,20 +27,10 @@ package struct ViewNamesOverlay {
         CGSize(width: painter.px(4), height: painter.px(1))
     }
 
-    /// The names for the frame, kept clear of where the shown hit-test and chain badges will go (found by placing
-    /// them on a copy of `badges`, as those overlays will after this one).
+    /// The names for the frame, kept clear of what `badges` holds: the hit-test and chain badges, drawn before
+    /// this overlay, with their white rings, the touch dots and the scene's text.
     package static func labels(_ frame: OverlayFrame, painter: ChromePainter, badges: BadgePlacement) -> ViewNameLabels {
-        var future = badges
-        let shows = frame.bench.settings.shows
-        var centres: [CGPoint] = []
-        if shows(.hitTest), let pass = frame.pass {
-            centres += HitTestOverlay.placeBadges(pass, viewport: frame.viewport, painter: painter, badges: &future)
-        }
-        if shows(.chain), let chain = frame.chain {
-            centres += ResponderChainOverlay.placeBadges(chain, viewport: frame.viewport, painter: painter,
-                                                         badges: &future)
-        }
-        let reach = badges.radius + painter.px(1.5)  // the badge and its white ring
+        let ring = painter.px(1.5)
         let pad = padding(painter)
         return ViewNameLabels(
             windows: frame.bench.sim.application.windows, viewport: frame.viewport,
@@ -48,8 +39,7 @@ package struct ViewNamesOverlay {
                 return CGSize(width: size.width + 2 * pad.width, height: size.height + 2 * pad.height)
             },
             margin: painter.px(3),
-            keepingClear: centres.map { CGRect(x: $0.x - reach, y: $0.y - reach, width: 2 * reach, height: 2 * reach) }
-                + badges.obstacles)
+            keepingClear: badges.obstacles.map { $0.insetBy(dx: -ring, dy: -ring) })
     }
 }
 
@@ -57,8 +47,8 @@ extension ViewNamesOverlay: OverlayUnit {
     package var overlay: Overlay { .names }
     package var title: String { "Names" }
     package var helpName: String { "the views' names" }
-    /// Over the hit areas' shading, under the outlines, badges and dots.
-    package var layer: Int { 0 }
+    /// Over the outlines and badges (hit-test 1, chain 2), under the dots and the selection.
+    package var layer: Int { 3 }
 
     package func draw(_ frame: OverlayFrame, painter: ChromePainter, badges: inout BadgePlacement) {
         Self.draw(Self.labels(frame, painter: painter, badges: badges), painter: painter)

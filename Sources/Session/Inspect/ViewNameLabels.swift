@@ -12,9 +12,10 @@ import Foundation
 /// not fit inside its view, or would leave it, is left out rather than drawn over another view. A name also keeps
 /// off the spots other overlays will draw on (the hit-test and chain badges: a visited view's number sits at its
 /// top-left corner, just where its name would go), so neither hides the other: it goes beside the badge, on the
-/// same line, when it fits there, else below; but it must start on views that are under its corner too: one
-/// whose start or middle is pushed onto a view that is not under its corner (a subview, the next cell) is left
-/// out, as there it would read as that view's name.
+/// same line, when it fits there, else below; where neither fits or both lie on a subview, on the view's top edge
+/// or just above it, as a tab on its frame (at a projector's scale a container's only own pixels are its frame). It must
+/// start on views that are under its corner too: one whose start or middle is pushed onto a view that is not
+/// under its corner (a subview, the next cell) is left out, as there it would read as that view's name.
 ///
 /// Everything is in output pixels; the caller measures the plates (text and padding), so this needs no fonts.
 @MainActor
@@ -57,24 +58,51 @@ package struct ViewNameLabels {
                 }
             }
             var plate = CGRect(origin: corner, size: plateSize(text))
-            // Past a badge, beside it on the same line when the name still fits in its view there; past a name, or
-            // where beside does not fit, below. Each move goes right or down, so this ends (bounded all the same).
+            // Past a badge, beside it on the same line when the name still fits in its view there, else below it
+            // when that stays in the view and off its subviews, else on the view's top edge (when free: it ends the
+            // search); past a name, below. Each move goes right or down, so this ends (bounded all the same).
             var moves = 0
             while moves < 100, let index = taken.firstIndex(where: { $0.intersects(plate) }) {
                 moves += 1
                 let blocker = taken[index]
                 var beside = plate
                 beside.origin.x = blocker.maxX + margin
-                if index < obstacles.count, beside.maxX <= visible.maxX - margin, !foreign(beside) {
+                let pastBadge = index < obstacles.count
+                var below = plate
+                below.origin = CGPoint(x: corner.x, y: blocker.maxY + margin)
+                if pastBadge, beside.maxX <= visible.maxX - margin, !foreign(beside) {
                     plate = beside
+                } else if pastBadge, below.maxY > visible.maxY - margin || foreign(below),
+                          let onEdge = Self.alongTopEdge(beside, of: visible, past: taken, margin: margin),
+                          onEdge.minY >= screen.minY, !foreign(onEdge) {
+                    plate = onEdge
+                    break
                 } else {
-                    plate.origin = CGPoint(x: corner.x, y: blocker.maxY + margin)
+                    plate = below
                 }
             }
             guard moves < 100, plate.maxY <= visible.maxY - margin, !foreign(plate) else { continue }
             taken.append(plate)
             labels.append(Label(view: view, text: text, plate: plate))
         }
+    }
+
+    /// `plate` moved onto the top edge of `visible` (centred on it, from `plate`'s x), else just above it as a tab
+    /// (from the view's left), each moved right past whatever it would cover while it stays within the edge; nil
+    /// when neither fits.
+    private static func alongTopEdge(_ plate: CGRect, of visible: CGRect, past taken: [CGRect], margin: CGFloat) -> CGRect? {
+        let starts = [CGPoint(x: plate.minX, y: visible.minY - plate.height / 2),
+                      CGPoint(x: visible.minX + margin, y: visible.minY - plate.height - 1)]
+        for start in starts {
+            var edge = CGRect(origin: start, size: plate.size)
+            // Each step passes one rectangle to its right, so at most as many steps as there are rectangles.
+            for _ in 0...taken.count {
+                guard edge.maxX <= visible.maxX - margin else { break }
+                guard let blocker = taken.first(where: { $0.intersects(edge) }) else { return edge }
+                edge.origin.x = blocker.maxX + margin
+            }
+        }
+        return nil
     }
 
     /// Visits `view` and the views under it that can be seen, with what is seen of each (the bounding box of its
