@@ -41,8 +41,9 @@ package enum PresenterPanel {
         let below = CGRect(x: rect.minX, y: top, width: rect.width, height: max(0, rect.maxY - top))
         let settings = bench.settings
         InfoColumn.draw(
-            legend: LegendEntry.entries(hitTest: panel == .hitTest && settings.shows(.hitTest),
-                                        chain: panel == .chain && settings.shows(.chain)),
+            // The marks on the phone explained whatever the panel: its numbers stay drawn beside another panel.
+            legend: LegendEntry.entries(hitTest: settings.shows(.hitTest),
+                                        chain: settings.shows(.chain) && panel != .hitTest),
             sections: panel == .log ? [] : [OverlayUnits.unit(for: panel).section(frame)].compactMap { $0 },
             log: panel == .log ? (bench.sim.log, bench.cursor, bench.chrome.logScroll) : nil,
             in: below, painter: painter, targets: &targets)
