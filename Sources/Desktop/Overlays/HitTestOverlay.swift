@@ -27,17 +27,14 @@ package struct HitTestOverlay {
     private static func edgeWidth(_ painter: ChromePainter) -> CGFloat { max(2, painter.px(2.5)) }
 
     /// Places the visits' badges, in visit order, each inside its view's top-left corner, else (that corner
-    /// taken by a view sharing it) inside another of its corners, else near it; their centres. The names overlay
-    /// runs it on a copy of the placement to learn where the badges will go.
-    package static func placeBadges(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
+    /// taken by a view sharing it) inside another of its corners, else near it; their centres.
+    private static func placeBadges(_ pass: HitTestPass, viewport: ScreenViewport, painter: ChromePainter,
                                     badges: inout BadgePlacement) -> [CGPoint] {
         let inset = badges.radius + edgeWidth(painter)
         return pass.visits.map { visit in
             let corners = screenCorners(of: visit.view, viewport: viewport)
-            let sides = [hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y),
-                         hypot(corners[3].x - corners[0].x, corners[3].y - corners[0].y)]
             // A view too small to hold a badge inside a corner has its number by the top-left one only.
-            let others = sides.min()! >= 3 * inset
+            let others = shortestSide(corners) >= 3 * inset
                 ? [(1, 3), (3, 1), (2, 0)].map { badgeSpot(corners, corner: $0.0, towards: $0.1, radius: inset) } : []
             return badges.place(near: badgeSpot(corners, corner: 0, towards: 2, radius: inset), orAt: others)
         }
@@ -69,11 +66,15 @@ package struct HitTestOverlay {
     /// just outside it when the view is too small to hold a badge without being hidden by it.
     package static func badgeSpot(_ corners: [CGPoint], corner: Int, towards opposite: Int, radius: CGFloat) -> CGPoint {
         let (from, to) = (corners[corner], corners[opposite])
-        let sides = [hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y),
-                     hypot(corners[3].x - corners[0].x, corners[3].y - corners[0].y)]
-        let sign: CGFloat = sides.min()! >= 4 * radius ? 1 : -1
+        let sign: CGFloat = shortestSide(corners) >= 4 * radius ? 1 : -1
         return CGPoint(x: from.x + sign * radius * (to.x >= from.x ? 1 : -1),
                        y: from.y + sign * radius * (to.y >= from.y ? 1 : -1))
+    }
+
+    /// The shorter side of a view's drawn quadrilateral (its corners clockwise from the top-left), in pixels.
+    private static func shortestSide(_ corners: [CGPoint]) -> CGFloat {
+        min(hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y),
+            hypot(corners[3].x - corners[0].x, corners[3].y - corners[0].y))
     }
 }
 

@@ -56,11 +56,11 @@ package struct InspectorOverlay: OverlayUnit {
         let said: Set<String> = ["What if", "Result", "note"]
         let whatIfRows = bench.whatIfSummary.filter { !bench.settings.presenting || said.contains($0.title) }
         let whatIf = (bench.fixSummary + whatIfRows).map { row in
-            let answer = row.title == "Result" || row.title.hasPrefix("Fix")
-            let color = answer ? ChromeStyle.text : row.title == "What if" ? ChromeStyle.paused : ChromeStyle.secondaryText
+            let answer = row.title == "Result" || row.title.hasPrefix("Fix"), change = row.title == "What if"
+            let color = answer ? ChromeStyle.text : change ? ChromeStyle.paused : ChromeStyle.secondaryText
             // The result (or a fix) is the lesson, the change what it rests on: kept whole when short of room.
             return InfoSection.Row(color: color, text: row.title, detail: row.detail, highlighted: row.title == "Result",
-                                   keepsWhole: color != ChromeStyle.secondaryText)
+                                   keepsWhole: answer || change)
         }
         rows.insert(contentsOf: whatIf, at: 0)
         var section = InfoSection(title: "INSPECTOR", rows: rows, placeholder: "")

@@ -39,8 +39,8 @@ package struct ResponderChainOverlay {
     private static func arrowWidth(_ painter: ChromePainter) -> CGFloat { max(2, painter.px(3)) }
 
     /// Places the chain's views' badges, in chain order, each inside its view's bottom-left corner; their
-    /// centres. The names overlay runs it on a copy of the placement to learn where the badges will go.
-    package static func placeBadges(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
+    /// centres.
+    private static func placeBadges(_ chain: ResponderChainPath, viewport: ScreenViewport, painter: ChromePainter,
                                     badges: inout BadgePlacement) -> [CGPoint] {
         let inset = badges.radius + arrowWidth(painter)
         return chain.viewLinks.map { link in

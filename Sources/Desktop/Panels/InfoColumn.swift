@@ -47,8 +47,8 @@ package enum InfoColumn {
     }
 
     /// Each section's height in `room`: all as tall as they want when they fit; else the focused section keeps its
-    /// height (leaving the others `least` each), and the others share the rest with the tallest
-    /// cut first, to one height: a short list stays whole, a long one loses rows.
+    /// height (leaving the others `least` each), and the others share the rest with the tallest cut first, to one
+    /// height: a short list stays whole, a long one loses rows.
     nonisolated static func shared(_ room: CGFloat, natural: [CGFloat], focus: [Bool], least: CGFloat) -> [CGFloat] {
         guard natural.reduce(0, +) > room else { return natural }
         let others = zip(natural, focus).filter { !$0.1 }.map { min($0.0, least) }.reduce(0, +)

@@ -71,7 +71,8 @@ package struct InfoSection {
         var dropped = 0
         if height > room + 0.5 {
             // Short of room, each row's explanation first shrinks to its first line (the highlighted row's and
-            // those marked `keepsWhole` kept whole), and only then are rows left out: a recognizer that lost is often the lesson.
+            // those marked `keepsWhole` kept whole), and only then are rows left out: a recognizer that lost is
+            // often the lesson.
             let small = painter.lineHeight(ChromeStyle.smallSize), width = rect.width - line * 0.8 - painter.px(8)
             laidOut = laidOut.map { item in
                 guard !item.row.highlighted, !item.row.keepsWhole, item.detailLines.count > 1 else { return item }

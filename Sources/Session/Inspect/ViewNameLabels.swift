@@ -12,9 +12,9 @@ import Foundation
 /// not fit inside its view, or would leave it, is left out rather than drawn over another view. A name also keeps
 /// off the spots other overlays will draw on (the hit-test and chain badges: a visited view's number sits at its
 /// top-left corner, just where its name would go), so neither hides the other: it goes beside the badge, on the
-/// same line, when it fits there, else below; where neither fits or both lie on a subview, on the view's top edge
-/// or just above it, as a tab on its frame (at a projector's scale a container's only own pixels are its frame). It must
-/// start on views that are under its corner too: one whose start or middle is pushed onto a view that is not
+/// same line, when it fits there, else below; where neither fits or both lie on a subview, on the view's top
+/// edge or just above it, as a tab on its frame (at a projector's scale a container's only own pixels are its
+/// frame). It must start on views that are under its corner too: one whose start or middle is pushed onto a view that is not
 /// under its corner (a subview, the next cell) is left out, as there it would read as that view's name.
 ///
 /// Everything is in output pixels; the caller measures the plates (text and padding), so this needs no fonts.
